@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { NameGrid } from '@/components/about/NameGrid';
+import { WorkTimeline } from '@/components/about/WorkTimeline';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { getContent } from '@/content';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export function generateMetadata(): Metadata {
+  const { site, about } = getContent();
+  return pageMetadata({ title: `About | ${site.title}`, description: about.description, path: routes.about });
+}
+
+export default function AboutPage() {
+  const { about } = getContent();
+  return (
+    <>
+      <PageHeader title="About me" />
+      <Section id="intro" title={about.intro.heading}>
+        <p className="max-w-3xl text-lg leading-relaxed text-muted">{about.intro.paragraph}</p>
+      </Section>
+      <Section id="work-timeline" title="Work Timeline">
+        <WorkTimeline timeline={about.timeline} />
+      </Section>
+      <Section id="skills" title="Skills">
+        <NameGrid items={about.skills} />
+      </Section>
+      <Section id="tools" title="Tools">
+        <NameGrid items={about.tools} />
+      </Section>
+    </>
+  );
+}

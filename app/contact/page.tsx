@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { GetInTouch } from '@/components/contact/GetInTouch';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getContent } from '@/content';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export function generateMetadata(): Metadata {
+  const { site, contact } = getContent();
+  return pageMetadata({ title: `Contact | ${site.title}`, description: contact.description, path: routes.contact });
+}
+
+export default function ContactPage() {
+  const { contact } = getContent();
+  return (
+    <>
+      <PageHeader title="Contact Me" />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
+        <GetInTouch contact={contact} />
+        <ContactForm />
+      </div>
+      <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>
+    </>
+  );
+}

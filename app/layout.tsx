@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/SiteFooter';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import { SkipLink } from '@/components/header/SkipLink';
+import { FollowMe } from '@/components/social/FollowMe';
+import { getContent } from '@/content';
+import { palettes } from '@/tailwind.config';
+import { fontVariables } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const { site } = getContent();
+  return {
+    // Ends in '/' so that page paths resolve below the base path: /about → {url}/about.
+    metadataBase: new URL(`${site.url}/`),
+    title: site.name,
+    description: site.description,
+    authors: [{ name: site.name, url: site.url }],
+    creator: site.name,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: palettes.light.bg },
+    { media: '(prefers-color-scheme: dark)', color: palettes.dark.bg },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { site, socials } = getContent();
+  return (
+    <html lang={site.lang} className={fontVariables}>
+      <body className="flex min-h-svh flex-col">
+        <SkipLink />
+        <SiteHeader name={site.name} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 pb-16 pt-[calc(theme(spacing.header)+3rem)] outline-none sm:px-6 sm:pt-[calc(theme(spacing.header)+4rem)] lg:px-8">
+          {children}
+        </main>
+        <FollowMe socials={socials} name={site.name} />
+        <SiteFooter name={site.name} year={new Date().getFullYear()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { SponsorCard } from '@/components/sponsors/SponsorCard';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getContent } from '@/content';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export function generateMetadata(): Metadata {
+  const { site, sponsors } = getContent();
+  return pageMetadata({ title: `Sponsors | ${site.title}`, description: sponsors.description, path: routes.sponsors });
+}
+
+export default function SponsorsPage() {
+  const { sponsors } = getContent();
+  return (
+    <>
+      <PageHeader title="Sponsors">{sponsors.description}</PageHeader>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {sponsors.sponsors.map((sponsor) => (
+          <li key={sponsor.img} className="flex">
+            <SponsorCard sponsor={sponsor} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { About } from '@/content/schemas';
+
+/** The work timeline as a table: header cells Role, Institution, Year, then one row per job. */
+export function WorkTimeline({ timeline }: { timeline: About['timeline'] }) {
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <thead className="bg-subtle">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              Institution
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              Year
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {timeline.map((entry) => (
+            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} className="border-t border-border">
+              <td className="px-3 py-4 font-medium sm:px-6">{entry.jobtitle}</td>
+              <td className="px-3 py-4 text-muted sm:px-6">{entry.where}</td>
+              <td className="whitespace-nowrap px-3 py-4 text-muted tabular-nums sm:px-6">{entry.date}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContactSettings } from '@/content/schemas';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SocialIcon } from '@/components/social/SocialIcon';
+
+/** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
+export function GetInTouch({ contact }: { contact: ContactSettings }) {
+  return (
+    <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+      <h2 id="get-in-touch" className="text-2xl font-semibold">
+        Get in touch
+      </h2>
+      <p className="mt-3 leading-relaxed text-muted">{contact.intro}</p>
+      <p className="mt-6">
+        <a
+          href={`mailto:${contact.email}`}
+          className="inline-flex min-h-11 items-center break-all rounded font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {contact.email}
+        </a>
+      </p>
+      <ul className="mt-4 flex gap-2">
+        <li>
+          <ExternalLink
+            href={contact.github}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-medium hover:border-accent hover:text-accent"
+          >
+            <SocialIcon network="github" className="size-4" />
+            GitHub
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink
+            href={contact.linkedin}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-medium hover:border-accent hover:text-accent"
+          >
+            <SocialIcon network="linkedin" className="size-4" />
+            LinkedIn
+          </ExternalLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { pageLinks } from '@/lib/routes';
+import { Copyright } from './Copyright';
+
+/** Every page reachable by plain links (also without JavaScript), and the copyright line. */
+export function SiteFooter({ name, year }: { name: string; year: number }) {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <nav aria-label="Site">
+          <ul className="flex flex-wrap gap-x-2 gap-y-1">
+            {pageLinks.map(({ label, href }) => (
+              <li key={href}>
+                <Link href={href} className="inline-flex min-h-11 items-center rounded px-2 hover:text-accent">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Copyright name={name} year={year} className="px-2" />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { routes } from '@/lib/routes';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** The owner's monogram and name, linking home. */
+export function BrandLink({ name }: { name: string }) {
+  return (
+    <Link href={routes.home} className="group flex min-h-11 items-center gap-3 rounded-lg font-display font-semibold">
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-xl bg-accent text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6"
+      >
+        {initials(name)}
+      </span>
+      <span className="text-base sm:text-lg">{name}</span>
+      <span className="sr-only">, home page</span>
+    </Link>
+  );
+}

@@ -1,0 +1,11 @@
+/** First focusable element of every page: jumps keyboard users past the header to the content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed left-4 top-3 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card transition-transform focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}

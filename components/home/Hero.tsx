@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import type { Home } from '@/content/schemas';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { assetUrl } from '@/lib/paths';
+import { routes } from '@/lib/routes';
+import { RoleTaglines } from './RoleTaglines';
+
+/** The home screen: greeting, role taglines, introduction, portrait and the ways onward. */
+export function Hero({ home }: { home: Home }) {
+  return (
+    <section
+      aria-labelledby="greeting"
+      className="grid items-center gap-10 md:min-h-[calc(100svh-theme(spacing.header)-12rem)] md:grid-cols-[1.25fr_1fr] lg:gap-16"
+    >
+      <div className="order-2 md:order-1">
+        <h1 id="greeting" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+          {home.greeting}
+        </h1>
+        <RoleTaglines roles={home.roles} />
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{home.intro}</p>
+        <nav aria-label="Explore" className="mt-8">
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <ButtonLink href={routes.portfolio} variant="primary">
+                Projects
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink href={routes.about}>About Me</ButtonLink>
+            </li>
+            <li>
+              <ButtonLink href={routes.contact}>Contact Me</ButtonLink>
+            </li>
+            <li>
+              <ButtonLink href={routes.sponsors}>Sponsors</ButtonLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="relative order-1 flex justify-center md:order-2 md:justify-end">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:mr-0 lg:size-80"
+        />
+        <Image
+          src={assetUrl(home.profile.img)}
+          alt={home.profile.alt}
+          width={640}
+          height={640}
+          preload
+          fetchPriority="high"
+          loading="eager"
+          className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
+        />
+      </div>
+    </section>
+  );
+}

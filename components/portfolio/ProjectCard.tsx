@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import type { Project } from '@/content/schemas';
+import { ArrowIcon } from '@/components/ui/ArrowIcon';
+import { ComingSoon } from '@/components/ui/ComingSoon';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { assetUrl } from '@/lib/paths';
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+      <Image
+        src={assetUrl(project.img)}
+        alt={project.alt}
+        width={800}
+        height={500}
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[8/5] w-full bg-subtle object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <h2 className="text-xl font-semibold">{project.title}</h2>
+        <p className="flex-1 leading-relaxed text-muted">{project.description}</p>
+        <div className="pt-2">
+          {project.link === '#' ? (
+            <ComingSoon />
+          ) : (
+            <ExternalLink
+              href={project.link}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
+            >
+              View project<span className="sr-only">: {project.title}</span>
+              <ArrowIcon />
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

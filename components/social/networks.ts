@@ -1,0 +1,21 @@
+import type { Socials } from '@/content/schemas';
+
+export type SocialNetwork = Exclude<keyof Socials, '$schema'>;
+
+/** The networks in the order SPEC.md §2 lists them, with the names people know them by. */
+export const socialNetworks: readonly { network: SocialNetwork; label: string }[] = [
+  { network: 'twitter', label: 'X (Twitter)' },
+  { network: 'github', label: 'GitHub' },
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'linkedin', label: 'LinkedIn' },
+  { network: 'youtube', label: 'YouTube' },
+  { network: 'twitch', label: 'Twitch' },
+];
+
+/** The networks the owner has configured, with their URLs. */
+export function configuredSocials(socials: Socials) {
+  return socialNetworks.flatMap(({ network, label }) => {
+    const href = socials[network];
+    return href ? [{ network, label, href }] : [];
+  });
+}

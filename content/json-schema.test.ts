@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderJsonSchemas } from './json-schema';
+import { contentSchemas } from './schemas';
+
+const dir = join(process.cwd(), 'content');
+
+test.each(Object.keys(contentSchemas))('json-schema/%s.schema.json is generated from the current zod schema', (name) => {
+  const committed = readFileSync(join(dir, 'json-schema', `${name}.schema.json`), 'utf8');
+  // When this fails, run `npm run schemas` and commit the result.
+  expect(committed).toBe(renderJsonSchemas()[name as keyof typeof contentSchemas]);
+});
+
+test.each(Object.keys(contentSchemas))('%s.json points its editor at its schema', (name) => {
+  const json = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
+  expect(json.$schema).toBe(`./json-schema/${name}.schema.json`);
+});
+
+test('the schema an editor reads rejects what the build rejects', () => {
+  const portfolio = JSON.parse(renderJsonSchemas().portfolio);
+  const project = portfolio.properties.projects.items;
+  expect(project.required).toEqual(expect.arrayContaining(['img', 'description', 'link', 'ios']));
+  expect(project.additionalProperties).toBe(false);
+  expect(project.properties.link.anyOf).toEqual([{ type: 'string', const: '#' }, expect.objectContaining({ format: 'uri' })]);
+});

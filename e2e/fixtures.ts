@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadContent } from '@/content';
+import { resolveSiteUrl } from '@/lib/site-url.mjs';
+
+export const content = loadContent();
+export const { basePath } = resolveSiteUrl();
+
+/** The site's pages: path below the base path (as Playwright's baseURL resolves it), and title. */
+export const pages = [
+  { path: './', name: 'Home', title: content.site.name, description: content.site.description, h1: content.home.greeting },
+  { path: 'portfolio/', name: 'Portfolio', title: `Portfolio | ${content.site.name}`, description: content.portfolio.description, h1: 'Portfolio' },
+  { path: 'about/', name: 'About', title: `About | ${content.site.title}`, description: content.about.description, h1: 'About me' },
+  { path: 'contact/', name: 'Contact', title: `Contact | ${content.site.title}`, description: content.contact.description, h1: 'Contact Me' },
+  { path: 'sponsors/', name: 'Sponsors', title: `Sponsors | ${content.site.title}`, description: content.sponsors.description, h1: 'Sponsors' },
+] as const;
+
+interface PageProblems {
+  /** A status a test expects for a page itself, e.g. 404 for an unknown path. */
+  allowDocumentStatus: (status: number) => void;
+}
+
+/**
+ * Every test watches its page: a console error, an uncaught exception, a failed request, a
+ * same-site request outside the base path or a same-site answer of 400+ fails the test.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const seen: string[] = [];
+      const allowedDocumentStatuses = new Set<number>();
+      // Documents answered with an allowed status: Chromium logs a console error for each.
+      const allowedDocuments = new Set<string>();
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (allowedDocuments.has(message.location().url)) return;
+        seen.push(`console error: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
+          seen.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && !url.pathname.startsWith(`${basePath}/`))
+          seen.push(`request outside ${basePath}/: ${request.url()}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== origin || response.status() < 400) return;
+        if (response.request().resourceType() === 'document' && allowedDocumentStatuses.has(response.status())) {
+          allowedDocuments.add(response.url());
+          return;
+        }
+        seen.push(`${response.status()} for ${response.url()}`);
+      });
+      await use({ allowDocumentStatus: (status) => allowedDocumentStatuses.add(status) });
+      expect(seen, 'problems seen while the test ran').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page's meta description. */
+export function metaDescription(page: Page) {
+  return page.locator('meta[name="description"]').getAttribute('content');
+}

@@ -1,0 +1,183 @@
+import { roleList } from '@/components/home/RoleTaglines';
+import { configuredSocials, socialNetworks } from '@/components/social/networks';
+import { basePath, content, expect, metaDescription, pages, test } from './fixtures';
+
+test.describe('every page is pre-rendered with its own title and description', () => {
+  for (const { path, name, title, description, h1 } of pages) {
+    test(`${name}`, async ({ page, request }) => {
+      // The HTML as the host sends it, before any script runs.
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      expect(await metaDescription(page)).toBe(description);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    });
+  }
+
+  test('the descriptions differ from page to page', async ({ page }) => {
+    const descriptions = new Set<string | null>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      descriptions.add(await metaDescription(page));
+    }
+    expect(descriptions.size).toBe(pages.length);
+  });
+});
+
+test('an unknown path answers 404 and shows the home screen', async ({ page, problems }) => {
+  problems.allowDocumentStatus(404);
+  const response = await page.goto('no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(content.site.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.greeting);
+  await expect(page.getByRole('link', { name: 'Projects' })).toBeVisible();
+});
+
+test('the host redirects like GitHub Pages: /about to /about/', async ({ page }) => {
+  const response = await page.goto(`${basePath}/about`);
+  expect(response?.url()).toMatch(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+});
+
+test.describe('chrome shared by every page', () => {
+  for (const { path, name } of pages) {
+    test(`${name} has the landmarks, the brand link and Follow Me`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+
+      const brand = page.getByRole('banner').getByRole('link', { name: new RegExp(content.site.name) });
+      await expect(brand).toHaveAttribute('href', `${basePath}/`);
+
+      const followMe = page.getByRole('complementary', { name: 'Follow Me' });
+      const configured = configuredSocials(content.socials);
+      await expect(followMe.getByRole('link')).toHaveCount(configured.length);
+      for (const { label, href } of configured) {
+        const link = followMe.getByRole('link', { name: `${content.site.name} on ${label}` });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const unconfigured = socialNetworks.filter(({ network }) => !content.socials[network]);
+      for (const { label } of unconfigured) {
+        await expect(followMe.getByRole('link', { name: new RegExp(label) })).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('Home: greeting, all six taglines, introduction, portrait and the four buttons', async ({ page, request }) => {
+  const html = await (await request.get('./')).text();
+  for (const role of roleList(content.home.roles)) expect(html).toContain(role);
+
+  await page.goto('./');
+  await expect(page.getByText(content.home.intro)).toBeVisible();
+  const portrait = page.getByRole('img', { name: content.home.profile.alt });
+  await expect(portrait).toBeVisible();
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const explore = page.getByRole('navigation', { name: 'Explore' });
+  for (const [name, target] of [
+    ['Projects', 'portfolio/'],
+    ['About Me', 'about/'],
+    ['Contact Me', 'contact/'],
+    ['Sponsors', 'sponsors/'],
+  ]) {
+    await expect(explore.getByRole('link', { name, exact: true })).toHaveAttribute('href', `${basePath}/${target}`);
+  }
+});
+
+test('About: intro, the work timeline with its header cells, skills and tools', async ({ page }) => {
+  await page.goto('about/');
+  await expect(page.getByRole('heading', { level: 2, name: content.about.intro.heading })).toBeVisible();
+  await expect(page.getByText(content.about.intro.paragraph)).toBeVisible();
+
+  const table = page.getByRole('table');
+  await expect(page.getByRole('heading', { name: 'Work Timeline' })).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(content.about.timeline.length + 1);
+  await expect(rows.first().getByRole('columnheader')).toHaveText(['Role', 'Institution', 'Year']);
+  for (const [index, entry] of content.about.timeline.entries()) {
+    await expect(rows.nth(index + 1).getByRole('cell')).toHaveText([entry.jobtitle, entry.where, entry.date]);
+  }
+
+  for (const [heading, items] of [
+    ['Skills', content.about.skills],
+    ['Tools', content.about.tools],
+  ] as const) {
+    const section = page.getByRole('region', { name: heading });
+    await expect(section.getByRole('listitem')).toHaveText(items.map(({ name }) => name));
+  }
+});
+
+test('Portfolio: a card per project with image, description and its link', async ({ page }) => {
+  await page.goto('portfolio/');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(content.portfolio.projects.length);
+  for (const [index, project] of content.portfolio.projects.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading')).toHaveText(project.title);
+    await expect(card.getByRole('img', { name: project.alt })).toHaveAttribute('src', `${basePath}${project.img}`);
+    await expect(card.getByText(project.description)).toBeVisible();
+    const link = card.getByRole('link', { name: /view project/i });
+    if (project.link === '#') {
+      await expect(link).toHaveCount(0);
+      await expect(card.getByText('Coming soon')).toBeVisible();
+    } else {
+      await expect(link).toHaveAttribute('href', project.link);
+    }
+  }
+  await expect(page.locator('a[href="#"]')).toHaveCount(0);
+});
+
+test('Sponsors: an item per sponsor with image, description, name and the button', async ({ page }) => {
+  await page.goto('sponsors/');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(content.sponsors.sponsors.length);
+  for (const [index, sponsor] of content.sponsors.sponsors.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('img', { name: sponsor.alt })).toBeVisible();
+    await expect(card.getByText(sponsor.description)).toBeVisible();
+    if (sponsor.name) await expect(card.getByRole('heading', { name: sponsor.name })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Become A Sponsor' })).toBeVisible();
+  }
+});
+
+test('Contact: e-mail link, the form with labelled required fields, and the closing line', async ({ page }) => {
+  await page.goto('contact/');
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
+  await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+  await expect(page.getByText(content.contact.intro)).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  for (const field of [name, email, message]) {
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAttribute('required', '');
+  }
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(message).toHaveAttribute('rows', '5');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByText(content.contact.closing)).toBeVisible();
+});
+
+test('every image on every page loads from below the base path', async ({ page }) => {
+  for (const { path } of pages) {
+    await page.goto(path);
+    for (const image of await page.getByRole('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(
+        new RegExp(`^${basePath}/`),
+      );
+    }
+  }
+});

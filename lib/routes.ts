@@ -1,0 +1,27 @@
+/** The site's pages, as paths relative to the base path (next/link adds it). */
+export const routes = {
+  home: '/',
+  portfolio: '/portfolio',
+  about: '/about',
+  contact: '/contact',
+  sponsors: '/sponsors',
+} as const;
+
+export type Route = (typeof routes)[keyof typeof routes];
+
+export interface PageLink {
+  label: string;
+  href: Route;
+}
+
+/** Every page, in the order the footer lists them. */
+export const pageLinks: readonly PageLink[] = [
+  { label: 'Home', href: routes.home },
+  { label: 'Portfolio', href: routes.portfolio },
+  { label: 'About', href: routes.about },
+  { label: 'Contact', href: routes.contact },
+  { label: 'Sponsors', href: routes.sponsors },
+];
+
+/** The pages the menu lists; Sponsors is reached from the home page (SPEC.md §2). */
+export const menuLinks: readonly PageLink[] = pageLinks.filter(({ href }) => href !== routes.sponsors);

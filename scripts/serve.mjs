@@ -1,0 +1,117 @@
+// Serves out/ the way GitHub Pages does, so that what the tests and `npm start` see is what
+// visitors get: the site under its base path, /about redirected to /about/ and answered by
+// about/index.html (or about.html), unknown paths answered by 404.html with status 404,
+// compressed text and the same content types.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { resolveSiteUrl } from '../lib/site-url.mjs';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.txt', '.js', '.css', '.json', '.webmanifest', '.xml', '.svg']);
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
+
+/** What the host answers for a path below the base path. */
+export function resolveRequest(root, path) {
+  const target = resolve(root, `.${path}`);
+  if (target !== root && !target.startsWith(root + sep)) return { status: 404 };
+  if (path.endsWith('/')) {
+    const index = join(target, 'index.html');
+    return isFile(index) ? { status: 200, file: index } : { status: 404 };
+  }
+  if (isFile(target)) return { status: 200, file: target };
+  if (isDir(target) && isFile(join(target, 'index.html'))) return { status: 301, location: `${path}/` };
+  if (isFile(`${target}.html`)) return { status: 200, file: `${target}.html` };
+  return { status: 404 };
+}
+
+export function startServer({ root = resolve('out'), port = 3000, basePath = resolveSiteUrl().basePath } = {}) {
+  const notFoundPage = join(root, '404.html');
+  const gzipped = new Map();
+
+  function send(req, res, status, file) {
+    const ext = extname(file);
+    let body = readFileSync(file);
+    const headers = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'max-age=600',
+      Vary: 'Accept-Encoding',
+    };
+    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      // Keyed by modification time too: a rebuild while serving must not be answered from the cache.
+      const key = `${file}:${statSync(file).mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+      body = gzipped.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function notFound(req, res) {
+    if (isFile(notFoundPage)) return send(req, res, 404, notFoundPage);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  }
+
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
+    if (basePath && (pathname === '/' || pathname === basePath)) {
+      res.writeHead(302, { Location: `${basePath}/` });
+      return res.end();
+    }
+    if (basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res);
+    const answer = resolveRequest(root, pathname.slice(basePath.length));
+    if (answer.status === 301) {
+      res.writeHead(301, { Location: `${basePath}${answer.location}` });
+      return res.end();
+    }
+    if (answer.status === 404) return notFound(req, res);
+    send(req, res, 200, answer.file);
+  });
+
+  return new Promise((ready) => server.listen(port, () => ready(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = resolve('out');
+  if (!isFile(join(root, 'index.html'))) {
+    console.error('out/ has no site yet: run `npm run build` first (or `npm start`, which builds and serves).');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const { basePath } = resolveSiteUrl();
+  await startServer({ root, port, basePath });
+  console.log(`Serving out/ at http://localhost:${port}${basePath}/  (Ctrl+C stops)`);
+}

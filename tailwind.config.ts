@@ -1,0 +1,81 @@
+import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
+
+/**
+ * The two palettes. Every colour utility reads a CSS variable, so one set of classes serves both
+ * themes and <html data-theme> switches them. Text pairs are checked for WCAG AA contrast by
+ * lib/contrast.test.ts; change a value there and the test tells you if it still reads.
+ */
+export const palettes = {
+  light: {
+    bg: '#f8fafc',
+    surface: '#ffffff',
+    subtle: '#eef2f7',
+    border: '#dde3ec',
+    'border-strong': '#64748b',
+    fg: '#0f172a',
+    muted: '#475569',
+    accent: '#4338ca',
+    'accent-hover': '#3730a3',
+    'accent-fg': '#ffffff',
+    'accent-soft': '#eef2ff',
+    success: '#166534',
+    'success-bg': '#f0fdf4',
+    danger: '#b91c1c',
+    'danger-bg': '#fef2f2',
+    focus: '#4338ca',
+  },
+  dark: {
+    bg: '#0b1120',
+    surface: '#111a2e',
+    subtle: '#18223a',
+    border: '#27334d',
+    'border-strong': '#7d8ba6',
+    fg: '#e6eaf2',
+    muted: '#a6b3c8',
+    accent: '#a5b4fc',
+    'accent-hover': '#c7d2fe',
+    'accent-fg': '#0b1120',
+    'accent-soft': '#1f2750',
+    success: '#86efac',
+    'success-bg': '#0c2a1a',
+    danger: '#fca5a5',
+    'danger-bg': '#3b1016',
+    focus: '#a5b4fc',
+  },
+} as const;
+
+export type ColorToken = keyof (typeof palettes)['light'];
+
+const cssVariables = (palette: Record<ColorToken, string>) =>
+  Object.fromEntries(Object.entries(palette).map(([name, value]) => [`--c-${name}`, value]));
+
+const colors = Object.fromEntries(Object.keys(palettes.light).map((name) => [name, `var(--c-${name})`]));
+
+export default {
+  theme: {
+    extend: {
+      colors,
+      fontFamily: {
+        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: ['var(--font-display)', 'var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+      },
+      maxWidth: { content: '72rem' },
+      spacing: { header: '4rem' },
+      borderRadius: { card: '1rem' },
+      boxShadow: {
+        card: '0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18)',
+      },
+    },
+  },
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': cssVariables(palettes.light),
+        '[data-theme="dark"]': cssVariables(palettes.dark),
+        // Before a theme is chosen (first visit, or no JavaScript) follow the system setting.
+        '@media (prefers-color-scheme: dark)': { ':root:not([data-theme])': cssVariables(palettes.dark) },
+      });
+    }),
+  ],
+} satisfies Config;
