@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { SkipLink } from '@/components/header/SkipLink';
+import { MenuButton } from '@/components/menu/MenuButton';
 import { FollowMe } from '@/components/social/FollowMe';
+import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { PageTransition } from '@/components/transition/PageTransition';
 import { getContent } from '@/content';
 import { palettes } from '@/tailwind.config';
 import { fontVariables } from './fonts';
@@ -29,17 +33,33 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, socials } = getContent();
+  const { site, socials, contact } = getContent();
+  const year = new Date().getFullYear();
   return (
-    <html lang={site.lang} className={fontVariables}>
+    // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
+    <html lang={site.lang} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-svh flex-col">
-        <SkipLink />
-        <SiteHeader name={site.name} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 pb-16 pt-[calc(theme(spacing.header)+3rem)] outline-none sm:px-6 sm:pt-[calc(theme(spacing.header)+4rem)] lg:px-8">
-          {children}
-        </main>
-        <FollowMe socials={socials} name={site.name} />
-        <SiteFooter name={site.name} year={new Date().getFullYear()} />
+        <ThemeProvider>
+          <SkipLink />
+          <SiteHeader
+            name={site.name}
+            controls={
+              <>
+                <ThemeToggle />
+                <MenuButton name={site.name} year={year} github={contact.github} linkedin={contact.linkedin} />
+              </>
+            }
+          />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-content flex-1 px-4 pb-16 pt-[calc(theme(spacing.header)+3rem)] outline-none sm:px-6 sm:pt-[calc(theme(spacing.header)+4rem)] lg:px-8"
+          >
+            <PageTransition>{children}</PageTransition>
+          </main>
+          <FollowMe socials={socials} name={site.name} />
+          <SiteFooter name={site.name} year={year} />
+        </ThemeProvider>
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { roleList } from '@/components/home/RoleTaglines';
+import { roleList } from '@/components/home/roles';
 import { configuredSocials, socialNetworks } from '@/components/social/networks';
 import { basePath, content, expect, metaDescription, pages, test } from './fixtures';
 

@@ -1,0 +1,46 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+import type { MenuDialogProps } from './MenuDialog';
+
+// The dialog's code (and Headless UI's) loads when the browser is idle or the button is
+// approached, not with the page.
+const loadMenuDialog = () => import('./MenuDialog');
+const MenuDialog = lazy(() => loadMenuDialog().then((module) => ({ default: module.MenuDialog })));
+
+type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose'>;
+
+/** The header's menu button and the full-screen menu it opens. */
+export function MenuButton(props: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useIdlePrefetch(loadMenuDialog);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadMenuDialog}
+        onFocus={loadMenuDialog}
+        className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
+      >
+        <span className="sr-only">Menu</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h10" />
+        </svg>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

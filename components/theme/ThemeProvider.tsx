@@ -1,0 +1,23 @@
+'use client';
+
+import { ThemeProvider as NextThemesProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+
+/**
+ * next-themes writes a small inline script into <head> that puts the stored theme (or, on a first
+ * visit, the system's) on <html data-theme> before the first paint, so no page flashes.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <NextThemesProvider
+      attribute="data-theme"
+      storageKey="theme"
+      themes={['light', 'dark']}
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+    >
+      {children}
+    </NextThemesProvider>
+  );
+}

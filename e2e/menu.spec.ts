@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { content, expect, test } from './fixtures';
+
+// While the menu is open the page behind it is inert, hence includeHidden.
+const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
+
+async function openMenu(page: Page) {
+  await page.goto('portfolio/');
+  await page.waitForLoadState('networkidle');
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await menuButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  return dialog;
+}
+
+test('the menu lists exactly Home, Portfolio, About and Contact, with the footer links', async ({ page }) => {
+  const dialog = await openMenu(page);
+  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Portfolio', 'About', 'Contact']);
+  await expect(dialog.getByRole('link', { name: 'Sponsors' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+  await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', content.contact.linkedin);
+  await expect(dialog.getByRole('link', { name: /Github/ })).toHaveAttribute('href', content.contact.github);
+  await expect(dialog.getByText(`© ${new Date().getFullYear()} ${content.site.name}`)).toBeVisible();
+});
+
+test('while the menu is open the page does not scroll', async ({ page }) => {
+  await openMenu(page);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('focus moves into the menu and stays there', async ({ page }) => {
+  const dialog = await openMenu(page);
+  for (let i = 0; i < 12; i += 1) {
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+  }
+});
+
+test('Escape closes the menu and gives focus back to the menu button', async ({ page }) => {
+  const dialog = await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the close button closes the menu', async ({ page }) => {
+  const dialog = await openMenu(page);
+  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+});
+
+test('choosing a link navigates and closes the menu', async ({ page }) => {
+  const dialog = await openMenu(page);
+  await dialog.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the menu links are large enough to hit on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const dialog = await openMenu(page);
+  for (const link of await dialog.getByRole('navigation').getByRole('link').all()) {
+    const box = await link.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+  }
+});
+
+test('"Skip to content" is the first stop on the keyboard and moves focus to the content', async ({ page }) => {
+  await page.goto('about/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

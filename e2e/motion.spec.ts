@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { roleList } from '@/components/home/roles';
+import { content, expect, test } from './fixtures';
+
+const roles = roleList(content.home.roles);
+const typewriter = (page: Page) => page.getByTestId('role-typewriter');
+
+/** Records the lowest opacity the page content shows, every frame, across client navigations. */
+async function recordContentOpacity(page: Page) {
+  await page.evaluate(() => {
+    const state = { min: 1 };
+    (window as unknown as { opacity: typeof state }).opacity = state;
+    const sample = () => {
+      const content = document.querySelector('main > div');
+      if (content) state.min = Math.min(state.min, Number(getComputedStyle(content).opacity));
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  return () => page.evaluate(() => (window as unknown as { opacity: { min: number } }).opacity.min);
+}
+
+test.describe('the typewriter', () => {
+  test('types the taglines one after another', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('./');
+    const seen: string[] = [];
+    const deadline = Date.now() + 35_000;
+    while (seen.length < 3 && Date.now() < deadline) {
+      // The typed text, without the blinking cursor after it.
+      const text = (await typewriter(page).locator('.Typewriter__wrapper').textContent())?.trim() ?? '';
+      if (roles.includes(text) && seen.at(-1) !== text) seen.push(text);
+      await page.waitForTimeout(50);
+    }
+    expect(seen).toEqual(roles.slice(0, 3));
+  });
+
+  test('keeps the line height reserved, so nothing below moves while it types', async ({ page }) => {
+    await page.goto('./');
+    const intro = page.getByText(content.home.intro);
+    const tops = new Set<number>();
+    for (let i = 0; i < 20; i += 1) {
+      tops.add((await intro.boundingBox())!.y);
+      await page.waitForTimeout(100);
+    }
+    expect(tops.size).toBe(1);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('stands still on the first tagline', async ({ page }) => {
+      await page.goto('./');
+      await page.waitForLoadState('networkidle');
+      for (let i = 0; i < 6; i += 1) {
+        await expect(typewriter(page)).toHaveText(roles[0]!);
+        await page.waitForTimeout(400);
+      }
+    });
+  });
+});
+
+test.describe('page changes', () => {
+  test('fade the old page out and the new one in, and scroll to the top', async ({ page }) => {
+    await page.goto('portfolio/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const lowestOpacity = await recordContentOpacity(page);
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+    await expect(page.locator('main > div')).toHaveCSS('opacity', '1');
+    expect(await lowestOpacity()).toBeLessThan(0.5);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('back and forward still work after faded navigations', async ({ page }) => {
+    await page.goto('./');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Contact Me' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.greeting);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('do not fade, and still scroll to the top', async ({ page }) => {
+      await page.goto('sponsors/');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const lowestOpacity = await recordContentOpacity(page);
+
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Portfolio' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+      expect(await lowestOpacity()).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
