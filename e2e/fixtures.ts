@@ -20,8 +20,9 @@ interface PageProblems {
 }
 
 /**
- * Every test watches its page: a console error, an uncaught exception, a failed request, a
- * same-site request outside the base path or a same-site answer of 400+ fails the test.
+ * Every test watches its page: a console error, an uncaught exception, a Content-Security-Policy
+ * violation, a failed request, a same-site request outside the base path or a same-site answer of
+ * 400+ fails the test.
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
@@ -37,6 +38,14 @@ export const test = base.extend<{ problems: PageProblems }>({
         seen.push(`console error: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      // Every page carries a Content-Security-Policy: anything it blocks is a problem too.
+      await page.exposeFunction('reportPolicyViolation', (violation: string) => seen.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+          report(`CSP blocked ${event.blockedURI || 'inline code'} (${event.effectiveDirective}): ${event.sample}`);
+        });
+      });
       page.on('requestfailed', (request) => {
         if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
           seen.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);

@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const { site, about } = getContent();
-  return pageMetadata({ title: `About | ${site.title}`, description: about.description, path: routes.about });
+  return pageMetadata({ site, title: `About | ${site.title}`, description: about.description, path: routes.about });
 }
 
 export default function AboutPage() {

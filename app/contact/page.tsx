@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const { site, contact } = getContent();
-  return pageMetadata({ title: `Contact | ${site.title}`, description: contact.description, path: routes.contact });
+  return pageMetadata({ site, title: `Contact | ${site.title}`, description: contact.description, path: routes.contact });
 }
 
 export default function ContactPage() {

@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const { site, portfolio } = getContent();
-  return pageMetadata({ title: `Portfolio | ${site.name}`, description: portfolio.description, path: routes.portfolio });
+  return pageMetadata({ site, title: `Portfolio | ${site.name}`, description: portfolio.description, path: routes.portfolio });
 }
 
 export default function PortfolioPage() {

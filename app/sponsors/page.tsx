@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const { site, sponsors } = getContent();
-  return pageMetadata({ title: `Sponsors | ${site.title}`, description: sponsors.description, path: routes.sponsors });
+  return pageMetadata({ site, title: `Sponsors | ${site.title}`, description: sponsors.description, path: routes.sponsors });
 }
 
 export default function SponsorsPage() {

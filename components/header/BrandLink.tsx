@@ -1,14 +1,6 @@
 import Link from 'next/link';
+import { initials } from '@/lib/initials';
 import { routes } from '@/lib/routes';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /** The owner's monogram and name, linking home. */
 export function BrandLink({ name }: { name: string }) {

@@ -1,0 +1,112 @@
+import { test as plainTest } from '@playwright/test';
+import { configuredSocials } from '@/components/social/networks';
+import { basePath, content, expect, pages, test } from './fixtures';
+
+const { site } = content;
+
+/** The page's absolute URL as search engines should know it. */
+const publicUrl = (path: string) => `${site.url}/${path === './' ? '' : path}`;
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe('each page tells search engines and link previews about itself', () => {
+  for (const { path, name, title, description } of pages) {
+    test(name, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const decode = (text?: string) => text?.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+      expect(html).toMatch(new RegExp(`<html lang="${site.lang}"`));
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl(path)}"/>`);
+      expect(decode(meta(html, 'property', 'og:title'))).toBe(title);
+      expect(decode(meta(html, 'property', 'og:description'))).toBe(description);
+      expect(meta(html, 'property', 'og:url')).toBe(publicUrl(path));
+      expect(meta(html, 'property', 'og:type')).toBe('website');
+      expect(meta(html, 'property', 'og:image')).toBe(`${site.url}/og.png`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(decode(meta(html, 'name', 'twitter:title'))).toBe(title);
+      expect(meta(html, 'name', 'referrer')).toBe('strict-origin-when-cross-origin');
+    });
+  }
+});
+
+test('the social card is a 1200×630 PNG served as image/png below the base path', async ({ request }) => {
+  const response = await request.get('og.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('sitemap.xml lists every page by its absolute URL, and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+  expect(urls.sort()).toEqual(pages.map(({ path }) => publicUrl(path)).sort());
+  const robots = await (await request.get('robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('Home describes the owner as a schema.org Person', async ({ page }) => {
+  await page.goto('./');
+  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(person).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.name,
+    jobTitle: site.jobTitle,
+    description: site.description,
+    url: `${site.url}/`,
+    image: `${site.url}${content.home.profile.img}`,
+    sameAs: configuredSocials(content.socials).map(({ href }) => href),
+  });
+});
+
+test('icons and the web app manifest live below the base path and load', async ({ page, request }) => {
+  await page.goto('./');
+  const links = page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]');
+  await expect(links).toHaveCount(3);
+  for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')!))) {
+    expect(href.startsWith(`${basePath}/`)).toBe(true);
+    expect((await request.get(href)).status()).toBe(200);
+  }
+  const manifest = await (await request.get('manifest.webmanifest')).json();
+  expect(manifest.start_url).toBe(`${basePath}/`);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test.describe('the Content-Security-Policy of every page', () => {
+  for (const { path, name } of pages) {
+    test(`${name}: first in <head>, strict for scripts`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const policy = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, 'the policy is the first element of <head>').toBeDefined();
+      const scriptSrc = policy!.split('; ').find((directive) => directive.startsWith('script-src '))!;
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+      expect(policy).toContain('frame-src https://github.com;');
+      expect(policy).toContain("object-src 'none'");
+    });
+  }
+
+  test('every target=_blank link on every page has rel="noopener noreferrer"', async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path);
+      for (const rel of await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).rel))) {
+        expect(rel).toBe('noopener noreferrer');
+      }
+    }
+  });
+});
+
+// Without the fixture: this test causes a violation on purpose and checks the policy stops it.
+plainTest('an inline script that the policy does not list is blocked', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+});
