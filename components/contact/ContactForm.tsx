@@ -61,11 +61,19 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
     element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, [alert]);
 
-  const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    event.target.setCustomValidity('');
-    dispatch({ type: 'edit', field, value: event.target.value });
-    saveDraft({ ...fields, [field]: event.target.value });
-  };
+  /** What the three visible fields share: required, controlled, and kept as a draft. */
+  const fieldProps = (field: FieldName) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    value: fields[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      event.target.setCustomValidity('');
+      dispatch({ type: 'edit', field, value: event.target.value });
+      saveDraft({ ...fields, [field]: event.target.value });
+    },
+    className: fieldClass,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,48 +139,19 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
           <label htmlFor="contact-name" className="font-medium">
             Name
           </label>
-          <input
-            ref={nameRef}
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={fields.name}
-            onChange={edit('name')}
-            className={fieldClass}
-          />
+          <input ref={nameRef} type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-medium">
             Email
           </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={edit('email')}
-            className={fieldClass}
-          />
+          <input type="email" autoComplete="email" {...fieldProps('email')} />
         </div>
         <div>
           <label htmlFor="contact-message" className="font-medium">
             Message
           </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            required
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby="contact-message-left"
-            value={fields.message}
-            onChange={edit('message')}
-            className={fieldClass}
-          />
+          <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
             {left !== null && `${left} characters left`}
           </p>
