@@ -61,11 +61,12 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
     element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, [alert]);
 
-  /** What the three visible fields share: required, controlled, and kept as a draft. */
+  /** What the three visible fields share: required, controlled, kept as a draft, fixed while sending. */
   const fieldProps = (field: FieldName) => ({
     id: `contact-${field}`,
     name: field,
     required: true,
+    readOnly: sending,
     value: fields[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       event.target.setCustomValidity('');

@@ -19,7 +19,7 @@ export interface FormState {
   alert: { variant: AlertVariant; message: string } | null;
 }
 
-export type FormAction =
+type FormAction =
   | { type: 'edit'; field: FieldName; value: string }
   | { type: 'trap'; value: string }
   | { type: 'restore'; fields: Fields }
@@ -30,11 +30,11 @@ export type FormAction =
 
 export const MESSAGE_MAX_LENGTH = 5000;
 /** The counter shows once this few characters are left. */
-export const COUNTER_THRESHOLD = 500;
+const COUNTER_THRESHOLD = 500;
 
-export const SUCCESS_MESSAGE = 'SUCCESS! , Looking forward to reading your email.';
+const SUCCESS_MESSAGE = 'SUCCESS! , Looking forward to reading your email.';
 
-export function failureMessage(reason: string): string {
+function failureMessage(reason: string): string {
   return `Failed to send!, ${reason}`;
 }
 
@@ -77,7 +77,7 @@ export function trimFields(fields: Fields): Fields {
 }
 
 /** The EmailJS template variables (SPEC §7). */
-export interface TemplateParams extends Record<string, string> {
+interface TemplateParams extends Record<string, string> {
   from_name: string;
   user_name: string;
   to_name: string;
