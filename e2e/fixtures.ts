@@ -17,6 +17,8 @@ export const pages = [
 interface PageProblems {
   /** A status a test expects for a page itself, e.g. 404 for an unknown path. */
   allowDocumentStatus: (status: number) => void;
+  /** A request a test fails on purpose (an error status, an abort): Chromium logs a console error for it. */
+  allowFailedRequest: (url: string) => void;
 }
 
 /**
@@ -26,15 +28,16 @@ interface PageProblems {
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, javaScriptEnabled }, use) => {
       const origin = new URL(baseURL!).origin;
       const seen: string[] = [];
       const allowedDocumentStatuses = new Set<number>();
-      // Documents answered with an allowed status: Chromium logs a console error for each.
-      const allowedDocuments = new Set<string>();
+      // Requests failed on purpose, and documents answered with an allowed status: Chromium logs
+      // a console error for each.
+      const expectedFailures = new Set<string>();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (allowedDocuments.has(message.location().url)) return;
+        if (expectedFailures.has(message.location().url)) return;
         seen.push(`console error: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
@@ -47,6 +50,8 @@ export const test = base.extend<{ problems: PageProblems }>({
         });
       });
       page.on('requestfailed', (request) => {
+        // With JavaScript off the browser refuses the page's scripts, as it should.
+        if (!javaScriptEnabled && request.resourceType() === 'script') return;
         if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
           seen.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
       });
@@ -59,12 +64,15 @@ export const test = base.extend<{ problems: PageProblems }>({
         const url = new URL(response.url());
         if (url.origin !== origin || response.status() < 400) return;
         if (response.request().resourceType() === 'document' && allowedDocumentStatuses.has(response.status())) {
-          allowedDocuments.add(response.url());
+          expectedFailures.add(response.url());
           return;
         }
         seen.push(`${response.status()} for ${response.url()}`);
       });
-      await use({ allowDocumentStatus: (status) => allowedDocumentStatuses.add(status) });
+      await use({
+        allowDocumentStatus: (status) => allowedDocumentStatuses.add(status),
+        allowFailedRequest: (url) => expectedFailures.add(url),
+      });
       expect(seen, 'problems seen while the test ran').toEqual([]);
     },
     { auto: true },

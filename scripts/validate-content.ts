@@ -1,10 +1,19 @@
 // `npm run validate`, and the first step of `npm run build`: checks every file in content/ and
 // names each problem by file and field, so a broken edit stops the build before Next starts.
+import nextEnv from '@next/env';
 import { loadContent, contentDir } from '../content';
+import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
+
+// The same .env files `next build` reads, so an id set in .env.local is not reported missing.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
 try {
   const content = loadContent();
   console.log(`✓ ${Object.keys(content).length} content files in ${contentDir()} are valid`);
+  // A missing EmailJS id does not stop the build: the rest of the site works without it.
+  for (const setting of missingEmailJsSettings(resolveEmailJsConfig(content.contact.emailjs))) {
+    console.warn(missingSettingWarning(setting));
+  }
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { GetInTouch } from '@/components/contact/GetInTouch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -18,7 +19,7 @@ export default function ContactPage() {
       <PageHeader title="Contact Me" />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
         <GetInTouch contact={contact} />
-        <ContactForm />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} />
       </div>
       <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>
     </>

@@ -1,39 +1,188 @@
+'use client';
+
+import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import type { EmailJsConfig } from '@/lib/emailjs-config';
+import {
+  MESSAGE_MAX_LENGTH,
+  charactersLeft,
+  emptyFields,
+  errorText,
+  formReducer,
+  initialState,
+  loadDraft,
+  planSubmit,
+  saveDraft,
+  type FieldName,
+} from './form-state';
+import { SendAlert } from './SendAlert';
+
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-border-strong bg-surface px-4 py-3 text-base text-fg placeholder:text-muted focus-visible:border-accent';
 
-/** The message form: name, e-mail and message, all required. */
-export function ContactForm() {
+/** One message every 10 s per browser; EmailJS keeps the time of the last send in localStorage. */
+const limitRate = { id: 'contact-form', throttle: 10_000 };
+
+let emailJs: Promise<typeof import('@emailjs/browser')> | undefined;
+
+/** EmailJS, fetched when the visitor starts on the form rather than with the page. */
+function loadEmailJs() {
+  emailJs ??= import('@emailjs/browser').catch((error: unknown) => {
+    // Let the next attempt fetch it again (the visitor may have been offline).
+    emailJs = undefined;
+    throw error;
+  });
+  return emailJs;
+}
+
+/**
+ * The message form: name, e-mail and message, sent through EmailJS. Without JavaScript it falls
+ * back to the visitor's mail client (a POST to mailto:, so nothing lands in a URL).
+ */
+export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; emailjs: EmailJsConfig }) {
+  const [state, dispatch] = useReducer(formReducer, initialState);
+  const { fields, sending, alert } = state;
+  // The button is disabled while sending, but a second click can land before React re-renders.
+  const inFlight = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // After hydration, so the pre-rendered empty form and the first client render agree.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) dispatch({ type: 'restore', fields: draft });
+  }, []);
+
+  // The send button was disabled under the visitor's focus: take them to the outcome.
+  useEffect(() => {
+    const element = alertRef.current;
+    if (!alert || !element) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [alert]);
+
+  /** What the three visible fields share: required, controlled, kept as a draft, fixed while sending. */
+  const fieldProps = (field: FieldName) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    readOnly: sending,
+    value: fields[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      event.target.setCustomValidity('');
+      dispatch({ type: 'edit', field, value: event.target.value });
+      saveDraft({ ...fields, [field]: event.target.value });
+    },
+    className: fieldClass,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const plan = planSubmit(state, emailjs, ownerEmail);
+    if (plan.kind === 'trapped') {
+      saveDraft(emptyFields);
+      dispatch({ type: 'sent' });
+      return;
+    }
+    if (plan.kind === 'empty') {
+      const input = event.currentTarget.elements.namedItem(plan.field) as HTMLInputElement | HTMLTextAreaElement;
+      input.setCustomValidity('Please fill in this field.');
+      input.reportValidity();
+      return;
+    }
+    if (plan.kind === 'misconfigured') {
+      dispatch({ type: 'failed', message: plan.message });
+      return;
+    }
+
+    inFlight.current = true;
+    dispatch({ type: 'send' });
+    try {
+      const { send } = await loadEmailJs();
+      await send(emailjs.serviceId, emailjs.templateId, plan.params, { publicKey: emailjs.publicKey, limitRate });
+      saveDraft(emptyFields);
+      dispatch({ type: 'sent' });
+    } catch (error) {
+      dispatch({ type: 'failed', message: errorText(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function dismiss() {
+    dispatch({ type: 'dismiss' });
+    nameRef.current?.focus();
+  }
+
+  const left = charactersLeft(fields.message);
+
   return (
-    <form className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8" aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      action={`mailto:${ownerEmail}`}
+      encType="text/plain"
+      onSubmit={submit}
+      onFocus={() => void loadEmailJs().catch(() => {})}
+      className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="text-2xl font-semibold">
         Send a message
       </h2>
+      {alert && (
+        <div className="mt-6">
+          <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} onDismiss={dismiss} />
+        </div>
+      )}
       <div className="mt-6 grid gap-5">
         <div>
           <label htmlFor="contact-name" className="font-medium">
             Name
           </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required className={fieldClass} />
+          <input ref={nameRef} type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-medium">
             Email
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
+          <input type="email" autoComplete="email" {...fieldProps('email')} />
         </div>
         <div>
           <label htmlFor="contact-message" className="font-medium">
             Message
           </label>
-          <textarea id="contact-message" name="message" rows={5} required className={fieldClass} />
+          <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
+          <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
+            {left !== null && `${left} characters left`}
+          </p>
         </div>
-        <div>
+        {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={state.trap}
+            onChange={(event) => dispatch({ type: 'trap', value: event.target.value })}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover"
+            disabled={sending}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
           >
-            Send
+            {sending ? 'Sending...' : 'Send'}
           </button>
+          {sending && (
+            <div role="progressbar" aria-label="Sending your message" className="h-1.5 min-w-24 flex-1 overflow-hidden rounded-full bg-accent-soft">
+              <div className="h-full w-1/3 rounded-full bg-accent motion-safe:animate-indeterminate motion-reduce:w-full" />
+            </div>
+          )}
         </div>
       </div>
     </form>

@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import { ContactForm } from './ContactForm';
+
+jest.mock('@emailjs/browser', () => ({ ...jest.requireActual('@emailjs/browser'), send: jest.fn() }));
+const mockedSend = jest.mocked(send);
+
+const config = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' };
+const owner = 'owner@example.com';
+
+beforeAll(() => {
+  // jsdom does not lay out, so it has no scrolling.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+beforeEach(() => {
+  mockedSend.mockReset();
+  sessionStorage.clear();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), '  Ada ');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.type(field('Message'), 'Hello there ');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+test('sends the trimmed message through EmailJS with the rate limit, then clears the form', async () => {
+  mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+  const user = userEvent.setup();
+  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  await fillAndSend(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('SUCCESS! , Looking forward to reading your email.');
+  expect(mockedSend).toHaveBeenCalledTimes(1);
+  expect(mockedSend).toHaveBeenCalledWith(
+    'service_x',
+    'template_x',
+    { from_name: 'ada@example.com', user_name: 'Ada', to_name: owner, message: 'Hello there' },
+    { publicKey: 'key_x', limitRate: { id: 'contact-form', throttle: 10_000 } },
+  );
+  expect(field('Name')).toHaveValue('');
+  expect(field('Message')).toHaveValue('');
+  expect(sessionStorage.getItem('contact-draft')).toBeNull();
+});
+
+test('a refusal keeps the fields and names the reason', async () => {
+  mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The service ID is invalid'));
+  const user = userEvent.setup();
+  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  await fillAndSend(user);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to send!, The service ID is invalid');
+  expect(alert).toHaveFocus();
+  expect(field('Name')).toHaveValue('  Ada ');
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(field('Name')).toHaveFocus();
+});
+
+test.each([
+  ['publicKey', 'The user ID is required'],
+  ['serviceId', 'The service ID is required'],
+  ['templateId', 'The template ID is required'],
+])('without a %s it does not call EmailJS and says "%s"', async (key, message) => {
+  const user = userEvent.setup();
+  render(<ContactForm ownerEmail={owner} emailjs={{ ...config, [key]: '' }} />);
+  await fillAndSend(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to send!, ${message}`);
+  expect(mockedSend).not.toHaveBeenCalled();
+  expect(field('Message')).toHaveValue('Hello there ');
+});
+
+test('a filled honeypot shows success and sends nothing', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, 'spam');
+  await fillAndSend(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('SUCCESS!');
+  expect(mockedSend).not.toHaveBeenCalled();
+});
+
+test('restores the draft of this tab after hydration', async () => {
+  sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Half-written' }));
+  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  expect(await screen.findByDisplayValue('Half-written')).toBe(field('Message'));
+  expect(field('Name')).toHaveValue('Ada');
+});

@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import type { AlertVariant } from './form-state';
+
+const variants: Record<AlertVariant, string> = {
+  success: 'border-success bg-success-bg text-success',
+  danger: 'border-danger bg-danger-bg text-danger',
+};
+
+/**
+ * The outcome of a send, announced to screen readers. Focusable (not in the tab order) so the form
+ * can move focus and scroll to it.
+ */
+export function SendAlert({
+  variant,
+  message,
+  onDismiss,
+  ref,
+}: {
+  variant: AlertVariant;
+  message: string;
+  onDismiss: () => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 ${variants[variant]}`}
+    >
+      <p className="flex-1 py-2 font-medium break-words">{message}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-current/10"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

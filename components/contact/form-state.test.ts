@@ -1,0 +1,166 @@
+import { EmailJSResponseStatus } from '@emailjs/browser';
+import {
+  MESSAGE_MAX_LENGTH,
+  charactersLeft,
+  errorText,
+  formReducer,
+  initialState,
+  loadDraft,
+  planSubmit,
+  saveDraft,
+  trimFields,
+  type FormState,
+} from './form-state';
+
+const config = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' };
+const owner = 'owner@example.com';
+const typed: FormState = {
+  ...initialState,
+  fields: { name: ' Ada ', email: 'ada@example.com ', message: '\nHello there\n' },
+};
+
+describe('formReducer', () => {
+  test('sending clears the last alert and marks the form busy', () => {
+    const failed = formReducer(typed, { type: 'failed', message: 'boom' });
+    const sending = formReducer(failed, { type: 'send' });
+    expect(sending.sending).toBe(true);
+    expect(sending.alert).toBeNull();
+    expect(sending.fields).toEqual(typed.fields);
+  });
+
+  test('success clears the form and shows the success alert', () => {
+    const sent = formReducer(formReducer({ ...typed, trap: 'x' }, { type: 'send' }), { type: 'sent' });
+    expect(sent).toEqual({
+      fields: { name: '', email: '', message: '' },
+      trap: '',
+      sending: false,
+      alert: { variant: 'success', message: 'SUCCESS! , Looking forward to reading your email.' },
+    });
+  });
+
+  test('failure keeps every field and shows the reason after "Failed to send!,"', () => {
+    const failed = formReducer(formReducer(typed, { type: 'send' }), { type: 'failed', message: 'Bad Request' });
+    expect(failed.sending).toBe(false);
+    expect(failed.fields).toEqual(typed.fields);
+    expect(failed.alert).toEqual({ variant: 'danger', message: 'Failed to send!, Bad Request' });
+  });
+
+  test('dismiss hides the alert and keeps the fields', () => {
+    const dismissed = formReducer(formReducer(typed, { type: 'failed', message: 'x' }), { type: 'dismiss' });
+    expect(dismissed.alert).toBeNull();
+    expect(dismissed.fields).toEqual(typed.fields);
+  });
+
+  test('the message stops at 5,000 characters, when typed and when restored', () => {
+    const long = 'a'.repeat(MESSAGE_MAX_LENGTH + 10);
+    expect(formReducer(initialState, { type: 'edit', field: 'message', value: long }).fields.message).toHaveLength(5000);
+    expect(formReducer(initialState, { type: 'restore', fields: { name: '', email: '', message: long } }).fields.message).toHaveLength(5000);
+    expect(formReducer(initialState, { type: 'edit', field: 'name', value: 'Ada' }).fields.name).toBe('Ada');
+  });
+});
+
+test('the counter appears within 500 characters of the limit', () => {
+  expect(charactersLeft('a'.repeat(4499))).toBeNull();
+  expect(charactersLeft('a'.repeat(4500))).toBe(500);
+  expect(charactersLeft('a'.repeat(5000))).toBe(0);
+});
+
+test('trimFields trims every field', () => {
+  expect(trimFields(typed.fields)).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' });
+});
+
+describe('planSubmit', () => {
+  test('sends the trimmed values as the EmailJS template variables', () => {
+    expect(planSubmit(typed, config, owner)).toEqual({
+      kind: 'send',
+      params: { from_name: 'ada@example.com', user_name: 'Ada', to_name: owner, message: 'Hello there' },
+    });
+  });
+
+  test('a filled honeypot sends nothing', () => {
+    expect(planSubmit({ ...typed, trap: 'https://spam.example' }, config, owner)).toEqual({ kind: 'trapped' });
+  });
+
+  test('a field of spaces only is refused before anything is sent', () => {
+    const spaces = { ...typed, fields: { ...typed.fields, message: '  \n ' } };
+    expect(planSubmit(spaces, config, owner)).toEqual({ kind: 'empty', field: 'message' });
+  });
+
+  test.each([
+    ['publicKey', 'The user ID is required'],
+    ['serviceId', 'The service ID is required'],
+    ['templateId', 'The template ID is required'],
+  ])('a missing %s is refused with "%s"', (key, message) => {
+    expect(planSubmit(typed, { ...config, [key]: '' }, owner)).toEqual({ kind: 'misconfigured', message });
+  });
+
+  test('with everything missing, the user ID is named first', () => {
+    expect(planSubmit(typed, { serviceId: '', templateId: ' ', publicKey: '' }, owner)).toEqual({
+      kind: 'misconfigured',
+      message: 'The user ID is required',
+    });
+  });
+});
+
+describe('errorText', () => {
+  test('an answer other than 2xx gives its text', () => {
+    expect(errorText(new EmailJSResponseStatus(400, 'The template ID is invalid'))).toBe('The template ID is invalid');
+  });
+
+  test('an answer without text gives its status', () => {
+    expect(errorText(new EmailJSResponseStatus(502, ''))).toBe('the mail service answered with status 502.');
+  });
+
+  test('the rate limit says to wait', () => {
+    expect(errorText(new EmailJSResponseStatus(429, 'Too Many Requests'))).toBe(
+      'Too Many Requests: please wait a few seconds before sending another message.',
+    );
+  });
+
+  test('a failed fetch says the message did not get through', () => {
+    expect(errorText(new TypeError('Failed to fetch'))).toBe(
+      'the message could not reach the mail service (Failed to fetch). Check your connection and try again.',
+    );
+  });
+
+  test('strings and errors give their text', () => {
+    expect(errorText('The public key is required')).toBe('The public key is required');
+    expect(errorText(new Error('Loading chunk 7 failed'))).toBe('Loading chunk 7 failed');
+    expect(errorText({ text: 'Forbidden' })).toBe('Forbidden');
+  });
+
+  test.each([undefined, null, {}, 42, '', new Error(''), { status: 'x' }])('%p still reads as a sentence', (value) => {
+    expect(errorText(value)).toBe('an unknown error occurred. Please try again.');
+  });
+});
+
+describe('the draft', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('is kept in sessionStorage and read back', () => {
+    saveDraft(typed.fields);
+    expect(loadDraft()).toEqual(typed.fields);
+  });
+
+  test('an empty form removes it', () => {
+    saveDraft(typed.fields);
+    saveDraft({ name: '', email: '', message: '' });
+    expect(sessionStorage.length).toBe(0);
+    expect(loadDraft()).toBeNull();
+  });
+
+  test('a damaged draft is ignored, field by field', () => {
+    sessionStorage.setItem('contact-draft', '{"name": "Ada", "message": 7}');
+    expect(loadDraft()).toEqual({ name: 'Ada', email: '', message: '' });
+    sessionStorage.setItem('contact-draft', 'not json');
+    expect(loadDraft()).toBeNull();
+  });
+
+  test('blocked storage loses the draft, not the form', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(() => saveDraft(typed.fields, blocked)).not.toThrow();
+    expect(loadDraft(blocked)).toBeNull();
+  });
+});

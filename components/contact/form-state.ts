@@ -1,0 +1,163 @@
+// The contact form's logic, free of React and of EmailJS so it can be tested on its own.
+import { missingEmailJsSettings, type EmailJsConfig } from '@/lib/emailjs-config';
+
+export interface Fields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type FieldName = keyof Fields;
+
+export type AlertVariant = 'success' | 'danger';
+
+export interface FormState {
+  fields: Fields;
+  /** The honeypot: people never see it, bots fill it in. */
+  trap: string;
+  sending: boolean;
+  alert: { variant: AlertVariant; message: string } | null;
+}
+
+type FormAction =
+  | { type: 'edit'; field: FieldName; value: string }
+  | { type: 'trap'; value: string }
+  | { type: 'restore'; fields: Fields }
+  | { type: 'send' }
+  | { type: 'sent' }
+  | { type: 'failed'; message: string }
+  | { type: 'dismiss' };
+
+export const MESSAGE_MAX_LENGTH = 5000;
+/** The counter shows once this few characters are left. */
+const COUNTER_THRESHOLD = 500;
+
+const SUCCESS_MESSAGE = 'SUCCESS! , Looking forward to reading your email.';
+
+function failureMessage(reason: string): string {
+  return `Failed to send!, ${reason}`;
+}
+
+export const emptyFields: Fields = { name: '', email: '', message: '' };
+
+export const initialState: FormState = { fields: emptyFields, trap: '', sending: false, alert: null };
+
+function limit(field: FieldName, value: string): string {
+  return field === 'message' ? value.slice(0, MESSAGE_MAX_LENGTH) : value;
+}
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, fields: { ...state.fields, [action.field]: limit(action.field, action.value) } };
+    case 'trap':
+      return { ...state, trap: action.value };
+    case 'restore':
+      return { ...state, fields: { ...action.fields, message: limit('message', action.fields.message) } };
+    case 'send':
+      return { ...state, sending: true, alert: null };
+    case 'sent':
+      return { ...initialState, alert: { variant: 'success', message: SUCCESS_MESSAGE } };
+    case 'failed':
+      // What the visitor typed stays, so they can try again.
+      return { ...state, sending: false, alert: { variant: 'danger', message: failureMessage(action.message) } };
+    case 'dismiss':
+      return { ...state, alert: null };
+  }
+}
+
+/** How many characters the message may still grow by, or null while that is far off. */
+export function charactersLeft(message: string): number | null {
+  const left = MESSAGE_MAX_LENGTH - message.length;
+  return left <= COUNTER_THRESHOLD ? left : null;
+}
+
+export function trimFields(fields: Fields): Fields {
+  return { name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() };
+}
+
+/** The EmailJS template variables (SPEC §7). */
+interface TemplateParams extends Record<string, string> {
+  from_name: string;
+  user_name: string;
+  to_name: string;
+  message: string;
+}
+
+export type SubmitPlan =
+  /** The honeypot is filled: pretend it worked, send nothing. */
+  | { kind: 'trapped' }
+  /** A field holds only spaces; the browser's `required` let it through. */
+  | { kind: 'empty'; field: FieldName }
+  | { kind: 'misconfigured'; message: string }
+  | { kind: 'send'; params: TemplateParams };
+
+/** What a submit does, decided before anything reaches the network. */
+export function planSubmit(state: FormState, config: EmailJsConfig, ownerEmail: string): SubmitPlan {
+  if (state.trap.trim()) return { kind: 'trapped' };
+  const fields = trimFields(state.fields);
+  const empty = (Object.keys(fields) as FieldName[]).find((field) => !fields[field]);
+  if (empty) return { kind: 'empty', field: empty };
+  const [missing] = missingEmailJsSettings(config);
+  if (missing) return { kind: 'misconfigured', message: missing.missing };
+  return {
+    kind: 'send',
+    params: { from_name: fields.email, user_name: fields.name, to_name: ownerEmail, message: fields.message },
+  };
+}
+
+
+function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeof key, string> {
+  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+}
+
+/**
+ * A readable reason for whatever sending rejected with: EmailJS's { status, text } for an answer
+ * other than 2xx and for its rate limit (429), a TypeError when fetch itself fails, a string when
+ * its own checks fail, anything else from a failed chunk load.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof TypeError) {
+    return `the message could not reach the mail service (${error.message}). Check your connection and try again.`;
+  }
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const text = hasText(error, 'text') ? error.text.trim() : '';
+    if (error.status === 429) return `${text || 'Too Many Requests'}: please wait a few seconds before sending another message.`;
+    return text || `the mail service answered with status ${error.status}.`;
+  }
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
+  if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
+  return 'an unknown error occurred. Please try again.';
+}
+
+const DRAFT_KEY = 'contact-draft';
+
+/** This tab's sessionStorage; reading it throws where the visitor blocked site data. */
+const sessionStore = (): Storage => window.sessionStorage;
+
+/** The draft kept for this tab, or null when there is none (or storage is unavailable). */
+export function loadDraft(storage = sessionStore): Fields | null {
+  try {
+    const saved: unknown = JSON.parse(storage().getItem(DRAFT_KEY) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return null;
+    const draft = { ...emptyFields };
+    for (const field of Object.keys(emptyFields) as FieldName[]) {
+      const value = (saved as Record<string, unknown>)[field];
+      if (typeof value === 'string') draft[field] = value;
+    }
+    return draft.name || draft.email || draft.message ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft for this tab; an empty form removes it. */
+export function saveDraft(fields: Fields, storage = sessionStore): void {
+  try {
+    if (fields.name || fields.email || fields.message) storage().setItem(DRAFT_KEY, JSON.stringify(fields));
+    else storage().removeItem(DRAFT_KEY);
+  } catch {
+    // Storage full or blocked: the form works the same, only the draft is not kept.
+  }
+}

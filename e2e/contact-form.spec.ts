@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request, Route } from '@playwright/test';
+import { palettes } from '@/tailwind.config';
+import { content, expect, test } from './fixtures';
+
+const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+const { version: libVersion } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
+const SUCCESS = 'SUCCESS! , Looking forward to reading your email.';
+
+// The request comes from the site's origin: the browser wants CORS headers on the answer.
+const cors = { 'access-control-allow-origin': '*' };
+
+/** Answers EmailJS's send endpoint with `answer` and records every request that reaches it. */
+async function mockSend(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ headers: cors, body: 'OK' })) {
+  const requests: Request[] = [];
+  await page.route(SEND_URL, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+/** Like mockSend, but the answer waits for `answer()`: the form stays in its sending state till then. */
+async function holdSend(page: Page) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const requests = await mockSend(page, async (route) => {
+    await answered;
+    await route.fulfill({ headers: cors, body: 'OK' });
+  });
+  return { answer, requests };
+}
+
+function form(page: Page) {
+  return {
+    name: page.getByRole('textbox', { name: 'Name', exact: true }),
+    email: page.getByRole('textbox', { name: 'Email', exact: true }),
+    message: page.getByRole('textbox', { name: 'Message', exact: true }),
+    send: page.getByRole('button', { name: /^Send/ }),
+    alert: page.getByRole('alert').filter({ hasText: /SUCCESS|Failed/ }),
+  };
+}
+
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  const fields = form(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.message.fill(values.message);
+}
+
+const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Shall we build an engine together?' };
+
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('contact/');
+});
+
+test('empty and malformed input send nothing; the corrected message sends once', async ({ page }) => {
+  const requests = await mockSend(page);
+  const { name, email, message, send, alert } = form(page);
+
+  await send.click();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+  await fill(page, { ...visitor, email: 'ada-at-example' });
+  await send.click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+
+  // Spaces pass the browser's `required`; the form refuses them itself.
+  await fill(page, { ...visitor, message: '   ' });
+  await send.click();
+  expect(await message.evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(false);
+  await expect(send).toHaveText('Send');
+
+  await message.fill(visitor.message);
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+  // Had any attempt above reached EmailJS, its rate limit would have refused this one.
+  expect(requests.map((request) => request.postDataJSON().template_params.message)).toEqual([visitor.message]);
+});
+
+test('a valid message sends exactly one request with the exact body, then shows the success alert', async ({ page }) => {
+  const { answer, requests } = await holdSend(page);
+  const { name, email, message, send, alert } = form(page);
+
+  await fill(page, { name: `  ${visitor.name} `, email: visitor.email, message: `\n${visitor.message}  ` });
+  await send.dblclick();
+  await expect(send).toHaveText('Sending...');
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Sending your message' })).toBeVisible();
+  await expect(message).not.toBeEditable();
+  answer();
+
+  await expect(alert).toHaveText(SUCCESS);
+  await expect(alert).toHaveCSS('color', rgb(palettes.light.success));
+  await expect(alert).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(send).toHaveText('Send');
+  await expect(send).toBeEnabled();
+  for (const field of [name, email, message]) await expect(field).toHaveValue('');
+
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.method()).toBe('POST');
+  expect(requests[0]!.postDataJSON()).toEqual({
+    lib_version: libVersion,
+    user_id: content.contact.emailjs.publicKey,
+    service_id: content.contact.emailjs.serviceId,
+    template_id: content.contact.emailjs.templateId,
+    template_params: {
+      from_name: visitor.email,
+      user_name: visitor.name,
+      to_name: content.contact.email,
+      message: visitor.message,
+    },
+  });
+
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(name).toBeFocused();
+});
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`with reducedMotion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    test(`the loading bar ${reducedMotion === 'reduce' ? 'stands still' : 'moves'}`, async ({ page }) => {
+      const { answer } = await holdSend(page);
+      await fill(page, visitor);
+      await form(page).send.click();
+      const bar = page.getByRole('progressbar', { name: 'Sending your message' }).locator('div');
+      expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        reducedMotion === 'reduce' ? 'none' : 'indeterminate',
+      );
+      answer();
+      await expect(form(page).alert).toHaveText(SUCCESS);
+    });
+  });
+}
+
+test.describe('on a phone held sideways, where the form is taller than the screen', () => {
+  test.use({ viewport: { width: 667, height: 375 } });
+
+  test('a refused message shows the provider’s text in the danger alert, scrolled into view, fields kept', async ({ page, problems }) => {
+    problems.allowFailedRequest(SEND_URL);
+    const refusal = 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account';
+    await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
+    const { name, email, message, send, alert } = form(page);
+
+    await fill(page, visitor);
+    await send.click();
+    await expect(alert).toHaveText(`Failed to send!, ${refusal}`);
+    await expect(alert).toHaveCSS('color', rgb(palettes.light.danger));
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    // …and not under the fixed header.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect.poll(async () => (await alert.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(name).toHaveValue(visitor.name);
+    await expect(email).toHaveValue(visitor.email);
+    await expect(message).toHaveValue(visitor.message);
+  });
+});
+
+test('a network failure shows a readable failure alert and keeps the fields', async ({ page, problems }) => {
+  problems.allowFailedRequest(SEND_URL);
+  await mockSend(page, (route) => route.abort('failed'));
+  const { message, send, alert } = form(page);
+
+  await fill(page, visitor);
+  await send.click();
+  await expect(alert).toHaveText(/^Failed to send!, the message could not reach the mail service \(.+\)\. Check your connection/);
+  await expect(alert).not.toHaveText(/undefined|\[object Object\]/);
+  await expect(message).toHaveValue(visitor.message);
+});
+
+test('a second message within 10 s is refused with a readable text and sends nothing', async ({ page }) => {
+  const requests = await mockSend(page);
+  const { send, alert, message } = form(page);
+
+  await fill(page, visitor);
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+
+  await fill(page, { ...visitor, message: 'And one more thing.' });
+  await send.click();
+  await expect(alert).toHaveText(/^Failed to send!, Too Many Requests: please wait a few seconds/);
+  await expect(message).toHaveValue('And one more thing.');
+  expect(requests).toHaveLength(1);
+});
+
+test('a filled honeypot sends nothing and shows success', async ({ page }) => {
+  const requests = await mockSend(page);
+  const { send, alert } = form(page);
+
+  await fill(page, visitor);
+  // What a bot does; people cannot see or reach the field.
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+  expect(requests).toHaveLength(0);
+});
+
+test('the honeypot is out of the keyboard order', async ({ page }) => {
+  const { message, send } = form(page);
+  await message.focus();
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+});
+
+test('the message stops at 5,000 characters, with a counter near the limit', async ({ page }) => {
+  const { message } = form(page);
+  const counter = page.getByText(/characters left/);
+
+  await message.fill('a'.repeat(4400));
+  await expect(counter).toHaveCount(0);
+  await message.fill('a'.repeat(4600));
+  await expect(counter).toHaveText('400 characters left');
+  await message.fill('a'.repeat(5200));
+  await expect(message).toHaveValue('a'.repeat(5000));
+  await expect(counter).toHaveText('0 characters left');
+});
+
+test('a draft survives a reload until it is sent', async ({ page }) => {
+  await mockSend(page);
+  const { name, email, message, send, alert } = form(page);
+
+  await fill(page, visitor);
+  await page.reload();
+  await expect(name).toHaveValue(visitor.name);
+  await expect(email).toHaveValue(visitor.email);
+  await expect(message).toHaveValue(visitor.message);
+
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+  await page.reload();
+  await expect(message).toHaveValue('');
+});
+
+test('EmailJS is not in the page’s first JavaScript; it loads when the visitor starts on the form', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  // The library is the one script that names EmailJS's origin.
+  const emailJsOrigin = new URL(SEND_URL).origin;
+  const loadsEmailJs = async () => (await Promise.all(scripts)).some((source) => source.includes(emailJsOrigin));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await loadsEmailJs()).toBe(false);
+
+  await form(page).name.focus();
+  await expect.poll(loadsEmailJs).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the owner’s e-mail link is there and the form falls back to the mail client', async ({ page }) => {
+    await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Send' }) });
+    // POST: what the visitor typed never ends up in a URL.
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', `mailto:${content.contact.email}`);
+    await expect(form).toHaveAttribute('enctype', 'text/plain');
+  });
+});
