@@ -35,8 +35,9 @@ function loadEmailJs() {
 }
 
 /**
- * The message form: name, e-mail and message, sent through EmailJS. Without JavaScript it falls
- * back to the visitor's mail client (a POST to mailto:, so nothing lands in a URL).
+ * The message form: name, e-mail and message, sent through EmailJS. It cannot send without
+ * JavaScript, so then it gives way to the owner's e-mail address (the page's Content-Security-Policy
+ * allows forms to post only to the site itself, which a static host cannot answer).
  */
 export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; emailjs: EmailJsConfig }) {
   const [state, dispatch] = useReducer(formReducer, initialState);
@@ -119,9 +120,8 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
 
   return (
     <form
+      // Never GET: what the visitor typed must not end up in a URL.
       method="post"
-      action={`mailto:${ownerEmail}`}
-      encType="text/plain"
       onSubmit={submit}
       onFocus={() => void loadEmailJs().catch(() => {})}
       className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
@@ -130,12 +130,21 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
       <h2 id="contact-form-title" className="text-2xl font-semibold">
         Send a message
       </h2>
+      <noscript>
+        <p className="mt-4 leading-relaxed text-muted">
+          Sending from this page needs JavaScript. Write to{' '}
+          <a href={`mailto:${ownerEmail}`} className="font-semibold text-accent underline underline-offset-4">
+            {ownerEmail}
+          </a>{' '}
+          instead.
+        </p>
+      </noscript>
       {alert && (
         <div className="mt-6">
           <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} onDismiss={dismiss} />
         </div>
       )}
-      <div className="mt-6 grid gap-5">
+      <div className="js-only mt-6 grid gap-5">
         <div>
           <label htmlFor="contact-name" className="font-medium">
             Name
