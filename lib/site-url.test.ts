@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import { resolveSiteUrl } from './site-url.mjs';
 
-afterEach(() => {
+// The tests set SITE_URL themselves; the deploy workflow sets it for the whole run.
+const { SITE_URL } = process.env;
+beforeEach(() => {
   delete process.env.SITE_URL;
+});
+afterAll(() => {
+  if (SITE_URL !== undefined) process.env.SITE_URL = SITE_URL;
 });
 
 test('the shipped site lives under /portfolio', () => {

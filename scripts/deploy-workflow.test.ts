@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  needs?: string;
+  steps: Step[];
+  env?: Record<string, string>;
+  environment?: { name: string };
+}
+
+const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
+  on: { push: { branches: string[] }; workflow_dispatch: unknown };
+  permissions: Record<string, string>;
+  jobs: { build: Job; deploy: Job };
+};
+const readme = readFileSync('README.md', 'utf8');
+const ci = readFileSync('.ci/run', 'utf8');
+
+const commands = (steps: Step[]) => steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
+const uses = (steps: Step[], action: string) => steps.find((step) => step.uses?.startsWith(`${action}@`));
+
+test('it runs on pushes to main and by hand, with the permissions Pages needs', () => {
+  expect(workflow.on.push.branches).toEqual(['main']);
+  expect(workflow.on).toHaveProperty('workflow_dispatch');
+  expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+});
+
+test('it installs, validates, tests and builds with the commands the README gives', () => {
+  const run = commands(workflow.jobs.build.steps).filter((command) => command.startsWith('npm'));
+  expect(run).toEqual(['npm install', 'npm run validate', 'npm test', 'npm run build']);
+  // The README's two commands for a fresh machine, and CI's, are the same ones.
+  expect(readme).toContain('npm install && npm start');
+  expect(readme).toMatch(/^npm test$/m);
+  expect(ci).toMatch(/^npm install$/m);
+  expect(ci).toMatch(/^npm test$/m);
+  expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toMatch(/^npm run build && /);
+});
+
+test('it builds for the configured address, with the EmailJS ids from repository variables', () => {
+  const { steps, env } = workflow.jobs.build;
+  expect(uses(steps, 'actions/configure-pages')).toBeDefined();
+  expect(commands(steps).join('\n')).toContain('SITE_URL=${{ vars.SITE_URL || steps.pages.outputs.base_url }}');
+  expect(env).toMatchObject({
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: '${{ vars.EMAILJS_SERVICE_ID }}',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '${{ vars.EMAILJS_TEMPLATE_ID }}',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '${{ vars.EMAILJS_PUBLIC_KEY }}',
+  });
+});
+
+test('it uploads out/ and deploys it to GitHub Pages after the build', () => {
+  const { build, deploy } = workflow.jobs;
+  const buildSteps = build.steps.map((step) => step.run?.trim() ?? step.uses?.split('@')[0]);
+  expect(buildSteps.indexOf('actions/upload-pages-artifact')).toBeGreaterThan(buildSteps.indexOf('npm run build'));
+  expect(uses(build.steps, 'actions/upload-pages-artifact')?.with).toEqual({ path: 'out' });
+  expect(deploy.needs).toBe('build');
+  expect(deploy.environment?.name).toBe('github-pages');
+  expect(uses(deploy.steps, 'actions/deploy-pages')).toBeDefined();
+});
