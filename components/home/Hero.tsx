@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { Home } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { assetUrl } from '@/lib/paths';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
 
@@ -42,14 +41,12 @@ export function Hero({ home }: { home: Home }) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:mr-0 lg:size-80"
         />
-        <Image
-          src={assetUrl(home.profile.img)}
+        <ContentImage
+          src={home.profile.img}
           alt={home.profile.alt}
           width={640}
           height={640}
-          preload
-          fetchPriority="high"
-          loading="eager"
+          priority
           className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
         />
       </div>

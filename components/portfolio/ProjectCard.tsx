@@ -1,19 +1,17 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { Project } from '@/content/schemas';
 import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { assetUrl } from '@/lib/paths';
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <Image
-        src={assetUrl(project.img)}
+      <ContentImage
+        src={project.img}
         alt={project.alt}
         width={800}
         height={500}
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[8/5] w-full bg-subtle object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

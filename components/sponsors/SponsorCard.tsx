@@ -1,17 +1,15 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { Sponsor } from '@/content/schemas';
-import { assetUrl } from '@/lib/paths';
 
 /** One sponsor: logo, name (when given), what they support, and the way to join them. */
 export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <Image
-        src={assetUrl(sponsor.img)}
+      <ContentImage
+        src={sponsor.img}
         alt={sponsor.alt}
         width={480}
         height={270}
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full bg-subtle object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

@@ -1,0 +1,32 @@
+import { assetUrl } from '@/lib/paths';
+
+interface ContentImageProps {
+  /** A path in public/ or an https URL, as written in content/. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** The page's largest image: in the HTML it is found at once; this makes it eager and first in line. */
+  priority?: boolean;
+}
+
+/**
+ * An image from content/, at the size it was made for. A plain <img>: the static export has no
+ * image optimiser, so next/image would only add its client code to every page that shows one.
+ */
+export function ContentImage({ src, alt, width, height, className, priority = false }: ContentImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for next/image to optimise
+    <img
+      src={assetUrl(src)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+// `npm run bench:size`: how much JavaScript and CSS each exported page loads before it is
+// interactive, against a bare Next.js page exported the same way (same Next, same basePath), built
+// here in a temporary folder. Deterministic (bytes, gzip level 9), so `npm test` runs it and it
+// fails when a page's JavaScript is more than BUDGET times the bare page's.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { resolveSiteUrl } from '../lib/site-url.mjs';
+
+export const BUDGET = 1.25;
+
+export interface Weight {
+  js: number;
+  css: number;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * The first-load JavaScript and CSS of a page: its module scripts and script preloads (nomodule
+ * polyfills left out; modern browsers skip them) and its stylesheets.
+ */
+export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (src && !/\bnomodule\b/i.test(tag)) js.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script')) js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Weighs one exported HTML page of `out`, whose URLs start with `basePath`. */
+export function weighPage(out: string, page: string, basePath: string): Weight {
+  const { js, css } = firstLoadAssets(readFileSync(join(out, page), 'utf8'));
+  const file = (url: string) => join(out, new URL(url, 'http://site').pathname.slice(basePath.length));
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(file(url)), 0);
+  return { js: sum(js), css: sum(css) };
+}
+
+/** Exports a one-heading, one-paragraph App Router page with this project's Next and weighs it. */
+function weighBarePage(basePath: string): Weight {
+  const root = resolve('.');
+  const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
+  try {
+    mkdirSync(join(dir, 'app'));
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    writeFileSync(join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
+    writeFileSync(
+      join(dir, 'next.config.mjs'),
+      // Turbopack's root must hold the symlinked node_modules too.
+      `export default ${JSON.stringify({ output: 'export', basePath, trailingSlash: true, turbopack: { root: '/' } })};\n`,
+    );
+    writeFileSync(
+      join(dir, 'app', 'layout.jsx'),
+      'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    );
+    writeFileSync(
+      join(dir, 'app', 'page.jsx'),
+      'export default function Page() {\n  return <main><h1>Hello</h1><p>A bare page.</p></main>;\n}\n',
+    );
+    const build = spawnSync(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error(`the bare page did not build:\n${build.stdout}\n${build.stderr}`);
+    return weighPage(join(dir, 'out'), 'index.html', basePath);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function main() {
+  const { basePath } = resolveSiteUrl();
+  const out = resolve('out');
+  const pages: [string, string][] = [
+    ['/', 'index.html'],
+    ['/about/', 'about/index.html'],
+    ['/portfolio/', 'portfolio/index.html'],
+    ['/contact/', 'contact/index.html'],
+    ['/sponsors/', 'sponsors/index.html'],
+    ['(404)', '404.html'],
+  ];
+  let weights: [string, Weight][];
+  try {
+    weights = pages.map(([route, page]) => [route, weighPage(out, page, basePath)]);
+  } catch {
+    console.error('✗ out/ is missing or incomplete: run `npm run build` first.');
+    process.exit(1);
+  }
+  const bare = weighBarePage(basePath);
+
+  const rows = [
+    ['route', 'JS (gzip)', 'CSS (gzip)', 'JS ÷ bare'],
+    ['bare Next.js page', kib(bare.js), kib(bare.css), '1.00'],
+    ...weights.map(([route, { js, css }]) => [route, kib(js), kib(css), (js / bare.js).toFixed(2)]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(line(rows[0]!));
+  console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `-${'-'.repeat(width)}:`)).join('|')}|`);
+  rows.slice(1).forEach((row) => console.log(line(row)));
+
+  const over = weights.filter(([, { js }]) => js > bare.js * BUDGET);
+  if (over.length > 0) {
+    console.error(`\n✗ over the budget of ${BUDGET}× the bare page's ${kib(bare.js)}: ${over.map(([route]) => route).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\n✓ every page within ${BUDGET}× the bare page's JavaScript (${kib(bare.js * BUDGET)})`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench-size.ts')) main();
