@@ -171,9 +171,13 @@ test('the dialog code is not in the first-load JavaScript of the page', async ({
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a plain link still leads to the sponsor page', async ({ page }) => {
+  test('a plain link leads to the sponsor page in place of the buttons, which would do nothing', async ({ page }) => {
     await page.goto('sponsors/');
     const link = page.getByRole('link', { name: /become a sponsor on github/i });
+    await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', sponsorPage);
+    const hiddenButtons = page.getByRole('button', { name: 'Become A Sponsor', includeHidden: true });
+    await expect(hiddenButtons).toHaveCount(sponsors.length);
+    for (const button of await hiddenButtons.all()) await expect(button).toBeHidden();
   });
 });

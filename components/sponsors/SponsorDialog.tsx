@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
 /**
@@ -35,16 +35,12 @@ export function SponsorDialog({
           >
             <div className="flex items-start justify-between gap-4">
               <DialogTitle className="text-2xl font-semibold">Become A Sponsor</DialogTitle>
-              <button
-                type="button"
-                onClick={onClose}
-                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg"
-              >
+              <CloseButton className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg">
                 <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M5 5l10 10M15 5 5 15" />
                 </svg>
                 <span className="sr-only">Close</span>
-              </button>
+              </CloseButton>
             </div>
             <iframe
               src={sponsorPage}

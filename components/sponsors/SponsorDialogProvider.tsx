@@ -1,20 +1,19 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 
 // The dialog, and Headless UI with it, stays out of the page's first-load JavaScript.
 const loadSponsorDialog = () => import('./SponsorDialog');
 const SponsorDialog = lazy(() => loadSponsorDialog().then(({ SponsorDialog }) => ({ default: SponsorDialog })));
 
 /** Fetches the dialog's code ahead of a click. A failure is left to the click, which tries again. */
-function prefetchSponsorDialog() {
-  loadSponsorDialog().catch(() => {});
-}
+const prefetchSponsorDialog = () => loadSponsorDialog().catch(() => {});
 
 interface SponsorDialogControls {
   /** Opens the dialog; focus goes back to `opener` when it closes. */
   open: (opener: HTMLElement) => void;
-  prefetch: () => void;
+  prefetch: () => Promise<unknown>;
 }
 
 const SponsorDialogContext = createContext<SponsorDialogControls | null>(null);
@@ -28,19 +27,12 @@ export function useSponsorDialog(): SponsorDialogControls {
 /** The page's one 'Become A Sponsor' dialog, opened by any BecomeSponsorButton inside. */
 export function SponsorDialogProvider({ sponsorPage, children }: { sponsorPage: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  // Mounted on the first opening only: until then the dialog's code need not even be fetched.
+  // The dialog is mounted from its first opening on; closed, it renders nothing.
   const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
-  // Once the page is idle, fetch the code so that even a first tap opens the dialog at once.
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetchSponsorDialog);
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetchSponsorDialog, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  // Fetched when the page is idle too, so that a quick first tap finds the code ready.
+  useIdlePrefetch(prefetchSponsorDialog);
 
   const controls = useMemo<SponsorDialogControls>(
     () => ({

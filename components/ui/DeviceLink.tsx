@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { chooseLink, type DeviceLinks } from '@/lib/device-links';
-import { useAppleMobileDevice } from '@/lib/useAppleMobileDevice';
+import { useAppleMobileDevice } from '@/lib/use-apple-mobile-device';
 
 /**
  * An external link to `ios` on iPhones, iPads and iPods and to `link` elsewhere. The pre-rendered
