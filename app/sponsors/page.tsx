@@ -17,7 +17,7 @@ export default function SponsorsPage() {
   return (
     <>
       <PageHeader title="Sponsors">{sponsors.description}</PageHeader>
-      {/* The 'Become A Sponsor' buttons need JavaScript; without it this link goes to the same page. */}
+      {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
           <ExternalLink href={sponsors.sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
