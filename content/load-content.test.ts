@@ -70,6 +70,7 @@ test.each([
   ['a misspelt field', 'sponsors.json', (j: Json) => (j.sponsors[4].nmae = 'x'), 'content/sponsors.json: sponsors[4]: unknown field "nmae": check the spelling'],
   ['an image that is not in public/', 'portfolio.json', (j: Json) => (j.projects[5].img = '/images/missing.webp'), 'content/portfolio.json: projects[5].img: no file public/images/missing.webp: add the image to public/ or fix the path'],
   ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), 'content/socials.json: youtube: expected a URL'],
+  ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), 'content/site.json: url: expected a URL'],
 ])('%s names the file and the field', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);

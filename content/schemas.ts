@@ -100,7 +100,11 @@ export const sponsorSchema = z.strictObject({
 export const sponsorsSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  sponsorPage: url.meta({ description: 'Your GitHub Sponsors page, shown in the "Become A Sponsor" dialog' }),
+  // Shown in a frame, which the pages' Content-Security-Policy allows from github.com only.
+  sponsorPage: z
+    .string()
+    .regex(/^https:\/\/github\.com\/sponsors\/[A-Za-z\d-]+\/?$/, 'expected your GitHub Sponsors page: https://github.com/sponsors/{user}')
+    .meta({ description: 'Your GitHub Sponsors page, shown in the "Become A Sponsor" dialog' }),
   sponsors: z.array(sponsorSchema),
 });
 

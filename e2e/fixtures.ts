@@ -85,3 +85,14 @@ export { expect };
 export function metaDescription(page: Page) {
   return page.locator('meta[name="description"]').getAttribute('content');
 }
+
+/** Waits until React has hydrated the first element matching `selector` (React marks the elements it owns). */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+  );
+}

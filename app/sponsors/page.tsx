@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
+import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,13 +17,23 @@ export default function SponsorsPage() {
   return (
     <>
       <PageHeader title="Sponsors">{sponsors.description}</PageHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {sponsors.sponsors.map((sponsor) => (
-          <li key={sponsor.img} className="flex">
-            <SponsorCard sponsor={sponsor} />
-          </li>
-        ))}
-      </ul>
+      {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
+      <noscript>
+        <p className="mb-8">
+          <ExternalLink href={sponsors.sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
+            Become a sponsor on GitHub
+          </ExternalLink>
+        </p>
+      </noscript>
+      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {sponsors.sponsors.map((sponsor) => (
+            <li key={sponsor.img} className="flex">
+              <SponsorCard sponsor={sponsor} />
+            </li>
+          ))}
+        </ul>
+      </SponsorDialogProvider>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import type { Project } from '@/content/schemas';
 import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { DeviceLink } from '@/components/ui/DeviceLink';
 
+/** One project: picture, title, story and a 'view project' link that suits the visitor's device. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
@@ -18,17 +19,15 @@ export function ProjectCard({ project }: { project: Project }) {
         <h2 className="text-xl font-semibold">{project.title}</h2>
         <p className="flex-1 leading-relaxed text-muted">{project.description}</p>
         <div className="pt-2">
-          {project.link === '#' ? (
-            <ComingSoon />
-          ) : (
-            <ExternalLink
-              href={project.link}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
-            >
-              View project<span className="sr-only">: {project.title}</span>
-              <ArrowIcon />
-            </ExternalLink>
-          )}
+          <DeviceLink
+            link={project.link}
+            ios={project.ios}
+            fallback={<ComingSoon />}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
+          >
+            View project<span className="sr-only">: {project.title}</span>
+            <ArrowIcon />
+          </DeviceLink>
         </div>
       </div>
     </article>

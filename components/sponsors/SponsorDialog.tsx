@@ -1,0 +1,65 @@
+'use client';
+
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+
+/**
+ * The owner's GitHub Sponsors page in a large centred modal. The frame exists only while the
+ * dialog is open, so nothing is fetched from GitHub until a visitor asks for it.
+ */
+export function SponsorDialog({
+  open,
+  sponsorPage,
+  onClose,
+  onClosed,
+}: {
+  open: boolean;
+  sponsorPage: string;
+  onClose: () => void;
+  /** After the closing transition: the opener takes focus back. */
+  onClosed: () => void;
+}) {
+  return (
+    // `appear`: the first opening mounts the dialog already open, and it should fade in too.
+    <Transition show={open} appear afterLeave={onClosed}>
+      {/* Opening focuses the dialog itself (Headless UI's default), which needs no focus ring. */}
+      <Dialog onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto outline-none">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/60 transition-opacity duration-150 ease-out data-closed:opacity-0 motion-reduce:transition-none"
+        />
+        <div className="relative flex min-h-full items-center justify-center p-4 sm:p-6">
+          <DialogPanel
+            transition
+            className="w-full max-w-4xl rounded-card border border-border bg-surface p-5 shadow-card transition-opacity duration-300 ease-out data-closed:opacity-0 motion-reduce:transition-none sm:p-6"
+          >
+            <div className="flex items-start justify-between gap-4">
+              <DialogTitle className="text-2xl font-semibold">Become A Sponsor</DialogTitle>
+              <CloseButton className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg">
+                <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M5 5l10 10M15 5 5 15" />
+                </svg>
+                <span className="sr-only">Close</span>
+              </CloseButton>
+            </div>
+            <iframe
+              src={sponsorPage}
+              title="GitHub Sponsors page"
+              className="mt-4 block h-[400px] w-full rounded-lg border border-border bg-bg"
+              referrerPolicy="strict-origin-when-cross-origin"
+              // What GitHub's page needs: its scripts, its own cookies, the sponsor form, and
+              // checkout in a new tab that works like any other page.
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            />
+            <p className="mt-4 text-sm text-muted">
+              Nothing showing?{' '}
+              <ExternalLink href={sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
+                Open on GitHub
+              </ExternalLink>
+            </p>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Transition>
+  );
+}

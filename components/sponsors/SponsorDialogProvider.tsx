@@ -1,0 +1,64 @@
+'use client';
+
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+
+// The dialog, and Headless UI with it, stays out of the page's first-load JavaScript.
+const loadSponsorDialog = () => import('./SponsorDialog');
+const SponsorDialog = lazy(() => loadSponsorDialog().then(({ SponsorDialog }) => ({ default: SponsorDialog })));
+
+/** Fetches the dialog's code ahead of a click. A failure is left to the click, which tries again. */
+const prefetchSponsorDialog = () => loadSponsorDialog().catch(() => {});
+
+interface SponsorDialogControls {
+  /** Opens the dialog; focus goes back to `opener` when it closes. */
+  open: (opener: HTMLElement) => void;
+  prefetch: () => Promise<unknown>;
+}
+
+const SponsorDialogContext = createContext<SponsorDialogControls | null>(null);
+
+export function useSponsorDialog(): SponsorDialogControls {
+  const controls = useContext(SponsorDialogContext);
+  if (!controls) throw new Error('useSponsorDialog needs a SponsorDialogProvider around it');
+  return controls;
+}
+
+/** The page's one 'Become A Sponsor' dialog, opened by any BecomeSponsorButton inside. */
+export function SponsorDialogProvider({ sponsorPage, children }: { sponsorPage: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // The dialog is mounted from its first opening on; closed, it renders nothing.
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Fetched when the page is idle too, so that a quick first tap finds the code ready.
+  useIdlePrefetch(prefetchSponsorDialog);
+
+  const controls = useMemo<SponsorDialogControls>(
+    () => ({
+      open: (button) => {
+        opener.current = button;
+        setOpened(true);
+        setOpen(true);
+      },
+      prefetch: prefetchSponsorDialog,
+    }),
+    [],
+  );
+
+  return (
+    <SponsorDialogContext.Provider value={controls}>
+      {children}
+      {opened ? (
+        <Suspense fallback={null}>
+          <SponsorDialog
+            open={open}
+            sponsorPage={sponsorPage}
+            onClose={() => setOpen(false)}
+            onClosed={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </SponsorDialogContext.Provider>
+  );
+}

@@ -1,0 +1,147 @@
+import { devices, type Page } from '@playwright/test';
+import { content, expect, test, waitForHydration } from './fixtures';
+
+const { projects } = content.portfolio;
+const { sponsors } = content.sponsors;
+const macSafari = devices['Desktop Safari'].userAgent;
+
+/** Where the issue says a visitor goes: ios on Apple devices unless it is '#', else link; null for '#'. */
+function expectedHref({ link, ios }: { link: string; ios: string }, apple: boolean): string | null {
+  const href = apple && ios !== '#' ? ios : link;
+  return href === '#' ? null : href;
+}
+
+/** Console messages about hydration: the fixture fails on errors, this catches warnings too. */
+function watchHydration(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+/** Waits for hydration: the first project whose link differs by device shows the one for `apple`. */
+async function waitForDeviceLinks(page: Page, apple: boolean) {
+  const telling = projects.findIndex((project) => expectedHref(project, true) !== expectedHref(project, false));
+  expect(telling, 'content has a project with an iOS link').toBeGreaterThanOrEqual(0);
+  const project = projects[telling]!;
+  await expect(page.getByRole('article').nth(telling).getByRole('link', { name: /view project/i })).toHaveAttribute(
+    'href',
+    expectedHref(project, apple)!,
+  );
+}
+
+async function expectProjectLinks(page: Page, apple: boolean) {
+  const cards = page.getByRole('article');
+  for (const [index, project] of projects.entries()) {
+    const card = cards.nth(index);
+    const link = card.getByRole('link', { name: /view project/i });
+    const href = expectedHref(project, apple);
+    if (href === null) {
+      await expect(link).toHaveCount(0);
+      await expect(card.getByText('Coming soon')).toBeVisible();
+    } else {
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(new RegExp(`${project.title}.*\\(opens in a new tab\\)`));
+    }
+  }
+}
+
+async function expectSponsorLinks(page: Page, apple: boolean) {
+  const cards = page.getByRole('article');
+  for (const [index, sponsor] of sponsors.entries()) {
+    const card = cards.nth(index);
+    const href = expectedHref(sponsor, apple);
+    const image = card.getByRole('link', { name: sponsor.alt });
+    if (href === null) {
+      await expect(image).toHaveCount(0);
+    } else {
+      await expect(image).toHaveAttribute('href', href);
+      await expect(image).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    if (sponsor.name) {
+      const name = card.getByRole('heading', { name: sponsor.name }).getByRole('link');
+      await expect(name).toHaveCount(href === null ? 0 : 1);
+      if (href !== null) await expect(name).toHaveAttribute('href', href);
+    }
+  }
+}
+
+test('the pre-rendered HTML has every general link and no App Store link', async ({ request }) => {
+  const portfolio = await (await request.get('portfolio/')).text();
+  const sponsorsPage = await (await request.get('sponsors/')).text();
+  for (const [html, items] of [
+    [portfolio, projects],
+    [sponsorsPage, sponsors],
+  ] as const) {
+    for (const { link, ios } of items) {
+      if (link !== '#') expect(html).toContain(`href="${link}"`);
+      if (ios !== '#') expect(html).not.toContain(`href="${ios}"`);
+    }
+    expect(html).not.toContain('href="#"');
+  }
+});
+
+const appleDevices = [
+  { name: 'an iPhone', userAgent: devices['iPhone 13'].userAgent, touchPoints: undefined },
+  { name: 'an iPad on iPadOS, which says it is a Mac', userAgent: macSafari, touchPoints: 5 },
+];
+
+for (const { name, userAgent, touchPoints } of appleDevices) {
+  test.describe(`on ${name}`, () => {
+    test.use({ userAgent });
+    test.beforeEach(async ({ page }) => {
+      if (touchPoints !== undefined)
+        await page.addInitScript((points) => {
+          Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => points });
+        }, touchPoints);
+    });
+
+    test('every project links to its App Store page, or its general link when it has none', async ({ page }) => {
+      const hydration = watchHydration(page);
+      await page.goto('portfolio/');
+      await waitForDeviceLinks(page, true);
+      await expectProjectLinks(page, true);
+      await expect(page.locator('a[href="#"]')).toHaveCount(0);
+      expect(hydration).toEqual([]);
+    });
+
+    test('every sponsor logo and name links to its App Store page, or its general link', async ({ page }) => {
+      const hydration = watchHydration(page);
+      await page.goto('sponsors/');
+      const apple = sponsors.find((sponsor) => sponsor.ios !== '#')!;
+      await expect(page.getByRole('link', { name: apple.alt })).toHaveAttribute('href', apple.ios);
+      await expectSponsorLinks(page, true);
+      await expect(page.locator('a[href="#"]')).toHaveCount(0);
+      expect(hydration).toEqual([]);
+    });
+  });
+}
+
+test.describe('on a desktop', () => {
+  const desktops = [
+    { name: 'Chrome', userAgent: devices['Desktop Chrome'].userAgent },
+    { name: 'a Mac', userAgent: macSafari },
+  ];
+  for (const { name, userAgent } of desktops) {
+    test.describe(name, () => {
+      test.use({ userAgent });
+
+      test('projects and sponsors keep their general links after hydration', async ({ page }) => {
+        const hydration = watchHydration(page);
+        await page.goto('portfolio/');
+        await waitForHydration(page, 'article a');
+        await expectProjectLinks(page, false);
+        await expect(page.locator('a[href="#"]')).toHaveCount(0);
+
+        await page.goto('sponsors/');
+        await waitForHydration(page, 'article a');
+        await expectSponsorLinks(page, false);
+        await expect(page.locator('a[href="#"]')).toHaveCount(0);
+        expect(hydration).toEqual([]);
+      });
+    });
+  }
+});

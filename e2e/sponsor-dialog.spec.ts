@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { content, expect, test, waitForHydration } from './fixtures';
+
+const { sponsorPage, sponsors } = content.sponsors;
+const stubHeading = 'GitHub Sponsors stand-in';
+
+// There is no internet in the tests: GitHub's page is answered with a stand-in.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://github.com/sponsors/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Sponsors</title><h1>${stubHeading}</h1>` }),
+  );
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Become A Sponsor' });
+const buttons = (page: Page) => page.getByRole('button', { name: 'Become A Sponsor' });
+
+/** Opens the dialog from the index-th button and checks its frame points at the configured page. */
+async function openFrom(page: Page, index: number) {
+  const button = buttons(page).nth(index);
+  await button.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).locator('iframe')).toHaveAttribute('src', sponsorPage);
+  return button;
+}
+
+/** The frame has loaded the (stand-in) sponsor page. */
+async function expectFrameLoaded(page: Page) {
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: stubHeading })).toBeVisible();
+}
+
+test('every Become A Sponsor button opens the dialog with the configured page; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await page.goto('sponsors/');
+  await expect(buttons(page)).toHaveCount(sponsors.length);
+  for (let index = 0; index < sponsors.length; index++) {
+    const button = await openFrom(page, index);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
+
+test('the dialog holds a 400 px high, titled, sandboxed frame, loaded only while it is open', async ({ page }) => {
+  const frameRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(sponsorPage)) frameRequests.push(request.url());
+  });
+  await page.goto('sponsors/');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(frameRequests).toEqual([]);
+
+  await openFrom(page, 0);
+  await expectFrameLoaded(page);
+  const frame = dialog(page).locator('iframe');
+  expect((await frame.boundingBox())?.height).toBe(400);
+  await expect(frame).toHaveAttribute('title', /\S/);
+  await expect(frame).not.toHaveAttribute('allow', /./);
+  const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/).sort();
+  expect(sandbox).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+  expect(frameRequests).toEqual([sponsorPage]);
+
+  // Large and centred in the viewport.
+  const viewport = page.viewportSize()!;
+  const panel = (await frame.locator('..').boundingBox())!;
+  expect(panel.width).toBeGreaterThan(viewport.width / 2);
+  expect(Math.abs(panel.x + panel.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+  expect(Math.abs(panel.y + panel.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a click on the backdrop closes the dialog and focus returns to the button', async ({ page }) => {
+  await page.goto('sponsors/');
+  const button = await openFrom(page, sponsors.length - 1);
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the close button closes the dialog and focus returns to the button', async ({ page }) => {
+  await page.goto('sponsors/');
+  const button = await openFrom(page, 5);
+  const close = dialog(page).getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  await close.click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is offered in a new tab', async ({ page }) => {
+  await page.goto('sponsors/');
+  const button = buttons(page).nth(2);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+  expect(await focusInDialog()).toBe(true);
+  // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog.
+  for (let press = 0; press < 5; press++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog()).toBe(true);
+  }
+  const github = dialog(page).getByRole('link', { name: 'Open on GitHub (opens in a new tab)' });
+  await expect(github).toHaveAttribute('href', sponsorPage);
+  await expect(github).toHaveAttribute('target', '_blank');
+  await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the modal fades in over 300 ms and its backdrop over 150 ms, and not at all for reduced motion', async ({ page }) => {
+  await page.goto('sponsors/');
+  await openFrom(page, 0);
+  const panel = dialog(page).locator('iframe').locator('..');
+  const backdrop = dialog(page).locator('> [aria-hidden="true"]');
+  const transition = (locator: typeof panel) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.transitionProperty} ${style.transitionDuration}`;
+    });
+  expect(await transition(panel)).toBe('opacity 0.3s');
+  expect(await transition(backdrop)).toBe('opacity 0.15s');
+  await page.keyboard.press('Escape');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openFrom(page, 0);
+  expect(await transition(panel)).toMatch(/^none /);
+  expect(await transition(backdrop)).toMatch(/^none /);
+});
+
+test('when the dialog code arrives after the click, the dialog still fades in and focus still returns', async ({ page }) => {
+  await page.addInitScript(() => {
+    // No idle-time prefetch, and a record of the panel's opacity from its first frame on.
+    window.requestIdleCallback = () => 0;
+    const opacities: string[] = [];
+    Object.assign(window, { opacities });
+    new MutationObserver(() => {
+      const panel = document.querySelector('[role="dialog"] iframe')?.parentElement;
+      if (panel) opacities.push(getComputedStyle(panel).opacity);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('sponsors/');
+  await waitForHydration(page, 'article button');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+
+  const button = await openFrom(page, 3);
+  await expectFrameLoaded(page);
+  expect(await page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0])).toBe('0');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the dialog code is not in the first-load JavaScript of the page', async ({ request }) => {
+  const html = await (await request.get('sponsors/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    expect(await (await request.get(new URL(src, 'http://localhost/').pathname.slice(1))).text()).not.toContain(
+      'headlessui-dialog',
+    );
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a plain link leads to the sponsor page in place of the buttons, which would do nothing', async ({ page }) => {
+    await page.goto('sponsors/');
+    const link = page.getByRole('link', { name: /become a sponsor on github/i });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', sponsorPage);
+    const hiddenButtons = page.getByRole('button', { name: 'Become A Sponsor', includeHidden: true });
+    await expect(hiddenButtons).toHaveCount(sponsors.length);
+    for (const button of await hiddenButtons.all()) await expect(button).toBeHidden();
+  });
+});
