@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, expect, test } from './fixtures';
+import { content, expect, test, waitForHydration } from './fixtures';
 
 // While the menu is open the page behind it is inert, hence includeHidden.
 const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
@@ -64,6 +64,33 @@ test('choosing a link navigates and closes the menu', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
   await expect(dialog).toBeHidden();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('opened before its code has arrived, the menu still slides in and gives focus back', async ({ page }) => {
+  await page.addInitScript(() => {
+    // No idle-time prefetch, and a record of the panel's opacity from its first frame on.
+    window.requestIdleCallback = () => 0;
+    const opacities: string[] = [];
+    Object.assign(window, { opacities });
+    new MutationObserver(() => {
+      const panel = document.querySelector('[role="dialog"] nav')?.parentElement;
+      if (panel) opacities.push(getComputedStyle(panel).opacity);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('about/');
+  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+
+  await menuButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0])).toBe('0');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
 });
 
 test('the menu links are large enough to hit on a phone', async ({ page }) => {

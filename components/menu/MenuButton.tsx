@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { MenuDialogProps } from './MenuDialog';
 
@@ -9,17 +9,19 @@ import type { MenuDialogProps } from './MenuDialog';
 const loadMenuDialog = () => import('./MenuDialog');
 const MenuDialog = lazy(() => loadMenuDialog().then((module) => ({ default: module.MenuDialog })));
 
-type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose'>;
+type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose' | 'onClosed'>;
 
 /** The header's menu button and the full-screen menu it opens. */
 export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   useIdlePrefetch(loadMenuDialog);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -38,7 +40,7 @@ export function MenuButton(props: MenuButtonProps) {
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} />
+          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => button.current?.focus()} />
         </Suspense>
       ) : null}
     </>

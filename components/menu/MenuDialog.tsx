@@ -1,6 +1,6 @@
 'use client';
 
-import { CloseButton, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { CloseButton, Dialog, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Copyright } from '@/components/footer/Copyright';
@@ -11,6 +11,8 @@ import { menuLinks } from '@/lib/routes';
 export interface MenuDialogProps {
   open: boolean;
   onClose: () => void;
+  /** After the closing transition: the menu button takes focus back. */
+  onClosed: () => void;
   name: string;
   year: number;
   github: string;
@@ -24,62 +26,66 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * The full-screen menu. Headless UI's Dialog traps focus inside it, locks page scrolling, closes
  * on Escape and gives focus back to the menu button.
  */
-export function MenuDialog({ open, onClose, name, year, github, linkedin }: MenuDialogProps) {
+export function MenuDialog({ open, onClose, onClosed, name, year, github, linkedin }: MenuDialogProps) {
   const pathname = usePathname();
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogPanel
-        transition
-        className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
-      >
-        <div className="mx-auto flex h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
-          <DialogTitle className="font-display text-lg font-semibold">Menu</DialogTitle>
-          <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
-            <span className="sr-only">Close menu</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </CloseButton>
-        </div>
+    // `appear`: when the code arrives after the click, the dialog mounts already open and should
+    // still slide in; Headless UI then cannot know the opener, hence `onClosed`.
+    <Transition show={open} appear afterLeave={onClosed}>
+      <Dialog onClose={onClose} className="fixed inset-0 z-50">
+        <DialogPanel
+          transition
+          className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
+        >
+          <div className="mx-auto flex h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
+            <DialogTitle className="font-display text-lg font-semibold">Menu</DialogTitle>
+            <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
+              <span className="sr-only">Close menu</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </CloseButton>
+          </div>
 
-        <nav aria-label="Main" className="mx-auto flex w-full max-w-content flex-1 items-center px-4 py-8 sm:px-6 lg:px-8">
-          <ul className="flex w-full flex-col gap-2">
-            {menuLinks.map(({ label, href }) => {
-              const current = samePath(pathname, href);
-              return (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    onClick={onClose}
-                    aria-current={current ? 'page' : undefined}
-                    className="flex min-h-16 items-center rounded-2xl px-3 font-display text-4xl font-bold tracking-tight transition-colors hover:bg-subtle hover:text-accent aria-[current=page]:text-accent sm:text-5xl"
-                  >
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          <nav aria-label="Main" className="mx-auto flex w-full max-w-content flex-1 items-center px-4 py-8 sm:px-6 lg:px-8">
+            <ul className="flex w-full flex-col gap-2">
+              {menuLinks.map(({ label, href }) => {
+                const current = samePath(pathname, href);
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      onClick={onClose}
+                      aria-current={current ? 'page' : undefined}
+                      className="flex min-h-16 items-center rounded-2xl px-3 font-display text-4xl font-bold tracking-tight transition-colors hover:bg-subtle hover:text-accent aria-[current=page]:text-accent sm:text-5xl"
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
 
-        <footer className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <ul className="flex gap-2">
-            <li>
-              <ExternalLink href={linkedin} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
-                <SocialIcon network="linkedin" className="size-4" />
-                LinkedIn
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={github} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
-                <SocialIcon network="github" className="size-4" />
-                Github
-              </ExternalLink>
-            </li>
-          </ul>
-          <Copyright name={name} year={year} className="px-3" />
-        </footer>
-      </DialogPanel>
-    </Dialog>
+          <footer className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+            <ul className="flex gap-2">
+              <li>
+                <ExternalLink href={linkedin} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
+                  <SocialIcon network="linkedin" className="size-4" />
+                  LinkedIn
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={github} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
+                  <SocialIcon network="github" className="size-4" />
+                  Github
+                </ExternalLink>
+              </li>
+            </ul>
+            <Copyright name={name} year={year} className="px-3" />
+          </footer>
+        </DialogPanel>
+      </Dialog>
+    </Transition>
   );
 }
