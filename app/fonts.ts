@@ -1,14 +1,8 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource packages: nothing is fetched from a font CDN at build or run time.
-// next/font adds size-adjusted local fallbacks, so swapping in the web font shifts no text.
-const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-sans',
-  display: 'swap',
-});
-
+// The headings' typeface, self-hosted from @fontsource (nothing is fetched from a font service).
+// Body text uses the system's UI font: a second web font would cost ~48 KiB before the first
+// paint on every page. next/font adds a size-adjusted local fallback, so the swap shifts nothing.
 const display = localFont({
   src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
   weight: '300 700',
@@ -16,4 +10,4 @@ const display = localFont({
   display: 'swap',
 });
 
-export const fontVariables = `${sans.variable} ${display.variable}`;
+export const fontVariables = display.variable;

@@ -9,5 +9,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function NotFound() {
-  return <Hero home={getContent().home} />;
+  return <Hero home={getContent().home} priority={false} />;
 }

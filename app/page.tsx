@@ -15,7 +15,7 @@ export default function HomePage() {
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} />
+      <Hero home={home} priority />
     </>
   );
 }

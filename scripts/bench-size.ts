@@ -1,13 +1,12 @@
 // `npm run bench:size`: how much JavaScript and CSS each exported page loads before it is
-// interactive, against a bare Next.js page exported the same way (same Next, same basePath), built
-// here in a temporary folder. Deterministic (bytes, gzip level 9), so `npm test` runs it and it
-// fails when a page's JavaScript is more than BUDGET times the bare page's.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// interactive, against a bare Next.js page exported the same way (scripts/bare-next.ts).
+// Deterministic (bytes, gzip level 9), so `npm test` runs it and it fails when a page's
+// JavaScript is more than BUDGET times the bare page's.
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { withBareExport } from './bare-next';
 
 export const BUDGET = 1.25;
 
@@ -49,42 +48,9 @@ export function weighPage(out: string, page: string, basePath: string): Weight {
   return { js: sum(js), css: sum(css) };
 }
 
-/** Exports a one-heading, one-paragraph App Router page with this project's Next and weighs it. */
-function weighBarePage(basePath: string): Weight {
-  const root = resolve('.');
-  const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
-  try {
-    mkdirSync(join(dir, 'app'));
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    writeFileSync(join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
-    writeFileSync(
-      join(dir, 'next.config.mjs'),
-      // Turbopack's root must hold the symlinked node_modules too.
-      `export default ${JSON.stringify({ output: 'export', basePath, trailingSlash: true, turbopack: { root: '/' } })};\n`,
-    );
-    writeFileSync(
-      join(dir, 'app', 'layout.jsx'),
-      'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-    );
-    writeFileSync(
-      join(dir, 'app', 'page.jsx'),
-      'export default function Page() {\n  return <main><h1>Hello</h1><p>A bare page.</p></main>;\n}\n',
-    );
-    const build = spawnSync(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error(`the bare page did not build:\n${build.stdout}\n${build.stderr}`);
-    return weighPage(join(dir, 'out'), 'index.html', basePath);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function main() {
+async function main() {
   const { basePath } = resolveSiteUrl();
   const out = resolve('out');
   const pages: [string, string][] = [
@@ -102,7 +68,7 @@ function main() {
     console.error('✗ out/ is missing or incomplete: run `npm run build` first.');
     process.exit(1);
   }
-  const bare = weighBarePage(basePath);
+  const bare = await withBareExport(basePath, (bareOut) => weighPage(bareOut, 'index.html', basePath));
 
   const rows = [
     ['route', 'JS (gzip)', 'CSS (gzip)', 'JS ÷ bare'],
@@ -123,4 +89,9 @@ function main() {
   console.log(`\n✓ every page within ${BUDGET}× the bare page's JavaScript (${kib(bare.js * BUDGET)})`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench-size.ts')) main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench-size.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -11,15 +11,15 @@ import { palettes } from '@/tailwind.config';
 // as image/png (an extension-less opengraph-image would go out as application/octet-stream).
 export const dynamic = 'force-static';
 
-// The site's fonts, as WOFF: the image renderer reads WOFF and TTF, not the site's WOFF2.
+// The headings' typeface, as WOFF: the image renderer reads WOFF and TTF, not the site's WOFF2.
 const font = (file: string) => readFile(join(process.cwd(), 'node_modules', '@fontsource', file));
 
 export async function GET() {
   const { site, home } = getContent();
   const colors = palettes.dark;
-  const [display, body] = await Promise.all([
+  const [bold, regular] = await Promise.all([
     font('space-grotesk/files/space-grotesk-latin-700-normal.woff'),
-    font('inter/files/inter-latin-400-normal.woff'),
+    font('space-grotesk/files/space-grotesk-latin-400-normal.woff'),
   ]);
   const address = site.url.replace(/^https?:\/\//, '');
 
@@ -35,7 +35,7 @@ export async function GET() {
           padding: '72px 80px',
           background: `radial-gradient(circle at 85% 20%, ${colors['accent-soft']} 0%, ${colors.bg} 55%)`,
           color: colors.fg,
-          fontFamily: 'Inter',
+          fontFamily: 'Space Grotesk',
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
@@ -49,8 +49,8 @@ export async function GET() {
               borderRadius: 24,
               background: colors.accent,
               color: colors['accent-fg'],
-              fontFamily: 'Space Grotesk',
               fontSize: 40,
+              fontWeight: 700,
             }}
           >
             {initials(site.name)}
@@ -58,10 +58,10 @@ export async function GET() {
           <div style={{ display: 'flex', fontSize: 30, color: colors.muted }}>{address}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontFamily: 'Space Grotesk', fontSize: 96, lineHeight: 1.05, letterSpacing: -2 }}>
+          <div style={{ display: 'flex', fontSize: 96, fontWeight: 700, lineHeight: 1.05, letterSpacing: -2 }}>
             {site.name}
           </div>
-          <div style={{ display: 'flex', marginTop: 20, fontFamily: 'Space Grotesk', fontSize: 52, color: colors.accent }}>
+          <div style={{ display: 'flex', marginTop: 20, fontSize: 52, fontWeight: 700, color: colors.accent }}>
             {site.jobTitle}
           </div>
           <div style={{ display: 'flex', marginTop: 28, fontSize: 30, color: colors.muted }}>
@@ -74,8 +74,8 @@ export async function GET() {
       width: ogImage.width,
       height: ogImage.height,
       fonts: [
-        { name: 'Space Grotesk', data: display, weight: 700, style: 'normal' },
-        { name: 'Inter', data: body, weight: 400, style: 'normal' },
+        { name: 'Space Grotesk', data: bold, weight: 700, style: 'normal' },
+        { name: 'Space Grotesk', data: regular, weight: 400, style: 'normal' },
       ],
     },
   );

@@ -4,8 +4,12 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
 
-/** The home screen: greeting, role taglines, introduction, portrait and the ways onward. */
-export function Hero({ home }: { home: Home }) {
+/**
+ * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
+ * `priority` fetches the portrait first; off for the 404 screen, whose markup Next also carries
+ * in every other page's payload, where a high-priority image would be preloaded for nothing.
+ */
+export function Hero({ home, priority }: { home: Home; priority: boolean }) {
   return (
     <section
       aria-labelledby="greeting"
@@ -46,7 +50,7 @@ export function Hero({ home }: { home: Home }) {
           alt={home.profile.alt}
           width={640}
           height={640}
-          priority
+          priority={priority}
           className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
         />
       </div>
