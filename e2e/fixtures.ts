@@ -19,6 +19,8 @@ interface PageProblems {
   allowDocumentStatus: (status: number) => void;
   /** A request a test fails on purpose (an error status, an abort): Chromium logs a console error for it. */
   allowFailedRequest: (url: string) => void;
+  /** The test switches the page's scripts off by other means than javaScriptEnabled: false. */
+  allowRefusedScripts: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export const test = base.extend<{ problems: PageProblems }>({
       // Requests failed on purpose, and documents answered with an allowed status: Chromium logs
       // a console error for each.
       const expectedFailures = new Set<string>();
+      let scriptsOff = !javaScriptEnabled;
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         if (expectedFailures.has(message.location().url)) return;
@@ -51,7 +54,7 @@ export const test = base.extend<{ problems: PageProblems }>({
       });
       page.on('requestfailed', (request) => {
         // With JavaScript off the browser refuses the page's scripts, as it should.
-        if (!javaScriptEnabled && request.resourceType() === 'script') return;
+        if (scriptsOff && request.resourceType() === 'script') return;
         if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
           seen.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
       });
@@ -72,6 +75,7 @@ export const test = base.extend<{ problems: PageProblems }>({
       await use({
         allowDocumentStatus: (status) => allowedDocumentStatuses.add(status),
         allowFailedRequest: (url) => expectedFailures.add(url),
+        allowRefusedScripts: () => (scriptsOff = true),
       });
       expect(seen, 'problems seen while the test ran').toEqual([]);
     },
@@ -94,5 +98,31 @@ export async function waitForHydration(page: Page, selector: string) {
       return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     },
     selector,
+  );
+}
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Opens `path` with `theme` stored as the visitor's choice, and waits until the page has hydrated and gone quiet. */
+export async function openInTheme(page: Page, path: string, theme: Theme) {
+  await page.addInitScript((stored) => {
+    // Init scripts run in frames too, and the sponsor dialog's GitHub frame has no storage to offer.
+    if (window === window.top) localStorage.setItem('theme', stored);
+  }, theme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * There is no internet in the tests: GitHub's sponsor page, framed by the sponsor dialog, is
+ * answered with a stand-in. Like GitHub's page it has something to focus (Tab skips a frame that
+ * has not).
+ */
+export async function stubGitHubSponsors(page: Page) {
+  await page.route('https://github.com/sponsors/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sponsors</title><h1>Sponsor me</h1><button>Sponsor</button>' }),
   );
 }

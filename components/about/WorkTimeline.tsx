@@ -23,7 +23,8 @@ export function WorkTimeline({ timeline }: { timeline: About['timeline'] }) {
             <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} className="border-t border-border">
               <td className="px-3 py-4 font-medium sm:px-6">{entry.jobtitle}</td>
               <td className="px-3 py-4 text-muted sm:px-6">{entry.where}</td>
-              <td className="whitespace-nowrap px-3 py-4 text-muted tabular-nums sm:px-6">{entry.date}</td>
+              {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
+              <td className="px-3 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">{entry.date}</td>
             </tr>
           ))}
         </tbody>

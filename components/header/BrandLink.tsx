@@ -8,7 +8,7 @@ export function BrandLink({ name }: { name: string }) {
     <Link href={routes.home} className="group flex min-h-11 items-center gap-3 rounded-lg font-display font-semibold">
       <span
         aria-hidden="true"
-        className="grid size-9 place-items-center rounded-xl bg-accent text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6"
+        className="grid size-9 place-items-center rounded-xl bg-accent text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6 motion-reduce:transition-none"
       >
         {initials(name)}
       </span>

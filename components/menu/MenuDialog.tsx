@@ -67,7 +67,8 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
             </ul>
           </nav>
 
-          <footer className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          {/* A <div>, not a <footer>: the page's own footer is the one contentinfo landmark. */}
+          <div className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
             <ul className="flex gap-2">
               <li>
                 <ExternalLink href={linkedin} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
@@ -83,7 +84,7 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
               </li>
             </ul>
             <Copyright name={name} year={year} className="px-3" />
-          </footer>
+          </div>
         </DialogPanel>
       </Dialog>
     </Transition>

@@ -6,15 +6,16 @@ import { BecomeSponsorButton } from './BecomeSponsorButton';
 /** One sponsor: logo and name (when given) linking to them, what they support, and the way to join them. */
 export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      {/* The card clips overflow: an inset outline keeps the image link's focus ring visible. */}
-      <DeviceLink link={sponsor.link} ios={sponsor.ios} className="block focus-visible:-outline-offset-4">
+    <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
+      {/* The picture rounds its own corners rather than the card clipping it, so the link's focus
+          ring is drawn around it on the page's background, not over the logo where it may not show. */}
+      <DeviceLink link={sponsor.link} ios={sponsor.ios} className="block rounded-t-[calc(theme(borderRadius.card)-1px)]">
         <ContentImage
           src={sponsor.img}
           alt={sponsor.alt}
           width={480}
           height={270}
-          className="aspect-video w-full bg-subtle object-cover"
+          className="aspect-video w-full rounded-t-[calc(theme(borderRadius.card)-1px)] bg-subtle object-cover"
         />
       </DeviceLink>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
