@@ -66,11 +66,16 @@ export default {
       boxShadow: {
         card: '0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18)',
       },
-      // The contact form's loading bar: a segment sliding across its track, for as long as it takes.
       keyframes: {
+        // The contact form's loading bar: a segment sliding across its track, for as long as it takes.
         indeterminate: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(300%)' } },
+        // The typewriter's caret.
+        caret: { '50%': { borderColor: 'transparent' } },
       },
-      animation: { indeterminate: 'indeterminate 1.2s ease-in-out infinite' },
+      animation: {
+        indeterminate: 'indeterminate 1.2s ease-in-out infinite',
+        caret: 'caret 1s step-end infinite',
+      },
     },
   },
   plugins: [

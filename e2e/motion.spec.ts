@@ -46,6 +46,24 @@ test.describe('the typewriter', () => {
     expect(tops.size).toBe(1);
   });
 
+  test('shifts nothing on the page while it types', async ({ page }) => {
+    await page.goto('./');
+    await expect(typewriter(page).locator('.Typewriter__wrapper')).toHaveText(/\S/);
+    await page.waitForTimeout(3000);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all means no shift: the observer then never calls back.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -9,7 +9,7 @@ import { RoleTypewriter } from './RoleTypewriter';
 export function RoleTaglines({ roles }: { roles: Home['roles'] }) {
   const list = roleList(roles);
   return (
-    <p className="mt-4 text-2xl font-semibold text-accent sm:text-3xl">
+    <p className="mt-4 font-display text-2xl font-semibold text-accent sm:text-3xl">
       <span className="sr-only">{list.join(', ')}</span>
       <RoleTypewriter roles={list} />
     </p>

@@ -28,7 +28,14 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
         <Suspense fallback={first}>
           <Typewriter
             component="span"
-            options={{ loop: true, deleteSpeed: DELETE_SPEED, cursorClassName: 'Typewriter__cursor text-muted' }}
+            options={{
+              loop: true,
+              deleteSpeed: DELETE_SPEED,
+              // The caret is the wrapper's right border: it grows with the text, whereas the
+              // library's cursor element would move with every letter, a layout shift each time.
+              wrapperClassName: 'Typewriter__wrapper border-r-2 border-muted pr-0.5 animate-caret',
+              cursorClassName: 'hidden',
+            }}
             onInit={(typewriter) => {
               for (const role of roles) typewriter.typeString(asHtmlText(role)).pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
               typewriter.start();
