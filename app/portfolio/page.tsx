@@ -16,9 +16,9 @@ export default function PortfolioPage() {
     <>
       <PageHeader title="Portfolio">{portfolio.description}</PageHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {portfolio.projects.map((project) => (
+        {portfolio.projects.map((project, index) => (
           <li key={project.title} className="flex">
-            <ProjectCard project={project} />
+            <ProjectCard project={project} aboveTheFold={index === 0} />
           </li>
         ))}
       </ul>

@@ -27,9 +27,9 @@ export default function SponsorsPage() {
       </noscript>
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sponsors.sponsors.map((sponsor) => (
+          {sponsors.sponsors.map((sponsor, index) => (
             <li key={sponsor.img} className="flex">
-              <SponsorCard sponsor={sponsor} />
+              <SponsorCard sponsor={sponsor} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>

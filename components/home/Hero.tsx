@@ -50,7 +50,7 @@ export function Hero({ home, priority }: { home: Home; priority: boolean }) {
           alt={home.profile.alt}
           width={640}
           height={640}
-          priority={priority}
+          priority={priority ? 'high' : undefined}
           className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
         />
       </div>

@@ -5,11 +5,13 @@ import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 
 /** One project: picture, title, story and a 'view project' link that suits the visitor's device. */
-export function ProjectCard({ project }: { project: Project }) {
+/** `aboveTheFold`: the first card, whose image is the page's largest paint on a phone: not lazy. */
+export function ProjectCard({ project, aboveTheFold = false }: { project: Project; aboveTheFold?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       <ContentImage
         src={project.img}
+        priority={aboveTheFold ? 'eager' : undefined}
         alt={project.alt}
         width={800}
         height={500}

@@ -4,7 +4,8 @@ import type { Sponsor } from '@/content/schemas';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 
 /** One sponsor: logo and name (when given) linking to them, what they support, and the way to join them. */
-export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+/** `aboveTheFold`: the first card, whose image is the page's largest paint on a phone: not lazy. */
+export function SponsorCard({ sponsor, aboveTheFold = false }: { sponsor: Sponsor; aboveTheFold?: boolean }) {
   return (
     <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
       {/* The picture rounds its own corners rather than the card clipping it, so the link's focus
@@ -12,6 +13,7 @@ export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
       <DeviceLink link={sponsor.link} ios={sponsor.ios} className="block rounded-t-[calc(theme(borderRadius.card)-1px)]">
         <ContentImage
           src={sponsor.img}
+        priority={aboveTheFold ? 'eager' : undefined}
           alt={sponsor.alt}
           width={480}
           height={270}

@@ -7,15 +7,18 @@ interface ContentImageProps {
   width: number;
   height: number;
   className?: string;
-  /** The page's largest image: in the HTML it is found at once; this makes it eager and first in line. */
-  priority?: boolean;
+  /**
+   * 'high': the page's largest image, fetched at once and first in line; 'eager': shown on
+   * arrival (above the fold), fetched at once. Left out: lazy, fetched when scrolled near.
+   */
+  priority?: 'high' | 'eager';
 }
 
 /**
  * An image from content/, at the size it was made for. A plain <img>: the static export has no
  * image optimiser, so next/image would only add its client code to every page that shows one.
  */
-export function ContentImage({ src, alt, width, height, className, priority = false }: ContentImageProps) {
+export function ContentImage({ src, alt, width, height, className, priority }: ContentImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for next/image to optimise
     <img
@@ -24,7 +27,7 @@ export function ContentImage({ src, alt, width, height, className, priority = fa
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       className={className}
     />
