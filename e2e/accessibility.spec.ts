@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openInTheme, pages, stubGitHubSponsors, test, themes, type Theme } from './fixtures';
+import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, type Theme } from './fixtures';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const cors = { 'access-control-allow-origin': '*' };
@@ -129,7 +129,7 @@ test.describe('with reduced motion', () => {
       expect(await moving(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: 'Become A Sponsor' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Become A Sponsor' })).toBeVisible();
+    await openedDialog(page, 'Become A Sponsor');
     expect(await moving(page), 'sponsor dialog').toEqual([]);
     await page.keyboard.press('Escape');
 

@@ -1,5 +1,5 @@
 import { test as plainTest } from '@playwright/test';
-import { expect, pages, test, waitForHydration } from './fixtures';
+import { expect, openedDialog, pages, test, waitForHydration } from './fixtures';
 
 // The fixture fails every test on a securitypolicyviolation event or a console error; this file
 // adds the pages' policies themselves and a walk through everything the policy must allow.
@@ -57,6 +57,7 @@ test('every page, the menu, the sponsor dialog and a contact send run without a 
   await page.goto('sponsors/');
   await waitForHydration(page, 'article button');
   await page.getByRole('button', { name: 'Become A Sponsor' }).first().click();
+  await openedDialog(page, 'Become A Sponsor');
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sponsor me' })).toBeVisible();
   await page.keyboard.press('Escape');
 

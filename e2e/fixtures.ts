@@ -126,3 +126,41 @@ export async function stubGitHubSponsors(page: Page) {
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sponsors</title><h1>Sponsor me</h1><button>Sponsor</button>' }),
   );
 }
+
+/**
+ * For a dialog whose code loads lazily: turns idle-time prefetching off and records the opacity
+ * of the panel (the parent of `panelChild`) from the first frame it exists in. Call before goto;
+ * the returned function gives that first opacity.
+ */
+export async function recordFirstPanelOpacity(page: Page, panelChild: string) {
+  await page.addInitScript((selector) => {
+    window.requestIdleCallback = () => 0;
+    const opacities: string[] = [];
+    Object.assign(window, { opacities });
+    new MutationObserver(() => {
+      const panel = document.querySelector(selector)?.parentElement;
+      if (panel) opacities.push(getComputedStyle(panel).opacity);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, panelChild);
+  return () => page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0]);
+}
+
+/** Holds back every JavaScript chunk the page asks for from now on: code a click needs arrives after it. */
+export async function delayChunks(page: Page, ms = 500) {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * The dialog named `name`, once it is open and Headless UI has moved focus into it: only from
+ * then on does it answer the keyboard (a key pressed in the first frames after the click may
+ * still go to the page behind, and on a loaded machine those frames can last a while).
+ */
+export async function openedDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openInTheme, pages, stubGitHubSponsors, test, themes } from './fixtures';
+import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes } from './fixtures';
 
 /** Where a focus stop sits on the page, in the order a sighted reader meets them. */
 const regions = ['skip link', 'header', 'main', 'Follow Me', 'footer'] as const;
@@ -205,7 +205,7 @@ test.describe('inside the dialogs, which keep focus on purpose', () => {
       const button = page.getByRole('button', { name: 'Menu', exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await openedDialog(page, 'Menu');
       await expectDialogCycle(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -218,6 +218,7 @@ test.describe('inside the dialogs, which keep focus on purpose', () => {
       const button = page.getByRole('button', { name: 'Become A Sponsor' }).nth(1);
       await button.focus();
       await page.keyboard.press('Enter');
+      await openedDialog(page, 'Become A Sponsor');
       await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sponsor me' })).toBeVisible();
       await expectDialogCycle(page);
       await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, expect, test, waitForHydration } from './fixtures';
+import { content, delayChunks, expect, openedDialog, recordFirstPanelOpacity, test, waitForHydration } from './fixtures';
 
 // While the menu is open the page behind it is inert, hence includeHidden.
 const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
@@ -9,8 +9,7 @@ async function openMenu(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await menuButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openedDialog(page, 'Menu');
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   return dialog;
 }
@@ -67,27 +66,14 @@ test('choosing a link navigates and closes the menu', async ({ page }) => {
 });
 
 test('opened before its code has arrived, the menu still slides in and gives focus back', async ({ page }) => {
-  await page.addInitScript(() => {
-    // No idle-time prefetch, and a record of the panel's opacity from its first frame on.
-    window.requestIdleCallback = () => 0;
-    const opacities: string[] = [];
-    Object.assign(window, { opacities });
-    new MutationObserver(() => {
-      const panel = document.querySelector('[role="dialog"] nav')?.parentElement;
-      if (panel) opacities.push(getComputedStyle(panel).opacity);
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  const firstPanelOpacity = await recordFirstPanelOpacity(page, '[role="dialog"] nav');
   await page.goto('about/');
   await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  await delayChunks(page);
 
   await menuButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
-  await expect(dialog).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0])).toBe('0');
+  const dialog = await openedDialog(page, 'Menu');
+  expect(await firstPanelOpacity()).toBe('0');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(menuButton(page)).toBeFocused();

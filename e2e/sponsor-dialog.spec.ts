@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, expect, test, waitForHydration } from './fixtures';
+import { content, delayChunks, expect, openedDialog, recordFirstPanelOpacity, test, waitForHydration } from './fixtures';
 
 const { sponsorPage, sponsors } = content.sponsors;
 const stubHeading = 'GitHub Sponsors stand-in';
@@ -18,7 +18,7 @@ const buttons = (page: Page) => page.getByRole('button', { name: 'Become A Spons
 async function openFrom(page: Page, index: number) {
   const button = buttons(page).nth(index);
   await button.click();
-  await expect(dialog(page)).toBeVisible();
+  await openedDialog(page, 'Become A Sponsor');
   await expect(dialog(page).locator('iframe')).toHaveAttribute('src', sponsorPage);
   return button;
 }
@@ -94,9 +94,8 @@ test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is off
   const button = buttons(page).nth(2);
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog(page)).toBeVisible();
+  await openedDialog(page, 'Become A Sponsor');
   const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
-  expect(await focusInDialog()).toBe(true);
   // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog.
   for (let press = 0; press < 5; press++) {
     await page.keyboard.press('Tab');
@@ -132,26 +131,14 @@ test('the modal fades in over 300 ms and its backdrop over 150 ms, and not at al
 });
 
 test('when the dialog code arrives after the click, the dialog still fades in and focus still returns', async ({ page }) => {
-  await page.addInitScript(() => {
-    // No idle-time prefetch, and a record of the panel's opacity from its first frame on.
-    window.requestIdleCallback = () => 0;
-    const opacities: string[] = [];
-    Object.assign(window, { opacities });
-    new MutationObserver(() => {
-      const panel = document.querySelector('[role="dialog"] iframe')?.parentElement;
-      if (panel) opacities.push(getComputedStyle(panel).opacity);
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  const firstPanelOpacity = await recordFirstPanelOpacity(page, '[role="dialog"] iframe');
   await page.goto('sponsors/');
   await waitForHydration(page, 'article button');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  await delayChunks(page);
 
   const button = await openFrom(page, 3);
   await expectFrameLoaded(page);
-  expect(await page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0])).toBe('0');
+  expect(await firstPanelOpacity()).toBe('0');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(button).toBeFocused();

@@ -1,6 +1,5 @@
 import type { ContactSettings } from '@/content/schemas';
-import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SocialIcon } from '@/components/social/SocialIcon';
+import { ProfileLink } from '@/components/social/ProfileLink';
 
 /** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
 export function GetInTouch({ contact }: { contact: ContactSettings }) {
@@ -19,24 +18,21 @@ export function GetInTouch({ contact }: { contact: ContactSettings }) {
         </a>
       </p>
       <ul className="mt-4 flex gap-2">
-        <li>
-          <ExternalLink
-            href={contact.github}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-medium hover:border-accent hover:text-accent"
-          >
-            <SocialIcon network="github" className="size-4" />
-            GitHub
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink
-            href={contact.linkedin}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-medium hover:border-accent hover:text-accent"
-          >
-            <SocialIcon network="linkedin" className="size-4" />
-            LinkedIn
-          </ExternalLink>
-        </li>
+        {(
+          [
+            ['github', 'GitHub', contact.github],
+            ['linkedin', 'LinkedIn', contact.linkedin],
+          ] as const
+        ).map(([network, label, href]) => (
+          <li key={network}>
+            <ProfileLink
+              network={network}
+              href={href}
+              label={label}
+              className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
+            />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -4,8 +4,7 @@ import { CloseButton, Dialog, DialogPanel, DialogTitle, Transition } from '@head
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Copyright } from '@/components/footer/Copyright';
-import { SocialIcon } from '@/components/social/SocialIcon';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ProfileLink } from '@/components/social/ProfileLink';
 import { menuLinks } from '@/lib/routes';
 
 export interface MenuDialogProps {
@@ -70,18 +69,16 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
           {/* A <div>, not a <footer>: the page's own footer is the one contentinfo landmark. */}
           <div className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
             <ul className="flex gap-2">
-              <li>
-                <ExternalLink href={linkedin} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
-                  <SocialIcon network="linkedin" className="size-4" />
-                  LinkedIn
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={github} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent">
-                  <SocialIcon network="github" className="size-4" />
-                  Github
-                </ExternalLink>
-              </li>
+              {(
+                [
+                  ['linkedin', 'LinkedIn', linkedin],
+                  ['github', 'Github', github],
+                ] as const
+              ).map(([network, label, href]) => (
+                <li key={network}>
+                  <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
+                </li>
+              ))}
             </ul>
             <Copyright name={name} year={year} className="px-3" />
           </div>
