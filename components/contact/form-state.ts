@@ -106,7 +106,6 @@ export function planSubmit(state: FormState, config: EmailJsConfig, ownerEmail: 
   };
 }
 
-
 function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeof key, string> {
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
 }

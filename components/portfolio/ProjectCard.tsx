@@ -1,20 +1,22 @@
-import { ContentImage } from '@/components/ui/ContentImage';
-import type { Project } from '@/content/schemas';
 import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { DeviceLink } from '@/components/ui/DeviceLink';
+import type { Project } from '@/content/schemas';
 
-/** One project: picture, title, story and a 'view project' link that suits the visitor's device. */
-/** `aboveTheFold`: the first card, whose image is the page's largest paint on a phone: not lazy. */
+/**
+ * One project: picture, title, story and a 'view project' link that suits the visitor's device.
+ * `aboveTheFold`: the first card, whose picture is the page's largest paint on a phone: not lazy.
+ */
 export function ProjectCard({ project, aboveTheFold = false }: { project: Project; aboveTheFold?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       <ContentImage
         src={project.img}
-        priority={aboveTheFold ? 'eager' : undefined}
         alt={project.alt}
         width={800}
         height={500}
+        priority={aboveTheFold ? 'eager' : undefined}
         className="aspect-[8/5] w-full bg-subtle object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

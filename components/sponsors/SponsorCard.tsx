@@ -3,8 +3,10 @@ import { DeviceLink } from '@/components/ui/DeviceLink';
 import type { Sponsor } from '@/content/schemas';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 
-/** One sponsor: logo and name (when given) linking to them, what they support, and the way to join them. */
-/** `aboveTheFold`: the first card, whose image is the page's largest paint on a phone: not lazy. */
+/**
+ * One sponsor: logo and name (when given) linking to them, what they support, and the way to join
+ * them. `aboveTheFold`: the first card, whose logo is the page's largest paint on a phone: not lazy.
+ */
 export function SponsorCard({ sponsor, aboveTheFold = false }: { sponsor: Sponsor; aboveTheFold?: boolean }) {
   return (
     <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
@@ -13,10 +15,10 @@ export function SponsorCard({ sponsor, aboveTheFold = false }: { sponsor: Sponso
       <DeviceLink link={sponsor.link} ios={sponsor.ios} className="block rounded-t-[calc(theme(borderRadius.card)-1px)]">
         <ContentImage
           src={sponsor.img}
-        priority={aboveTheFold ? 'eager' : undefined}
           alt={sponsor.alt}
           width={480}
           height={270}
+          priority={aboveTheFold ? 'eager' : undefined}
           className="aspect-video w-full rounded-t-[calc(theme(borderRadius.card)-1px)] bg-subtle object-cover"
         />
       </DeviceLink>
