@@ -4,6 +4,9 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
+/** Whether the visitor asked for less motion, read now (for event handlers and effects). */
+export const prefersReducedMotion = () => window.matchMedia(query).matches;
+
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(query);
   media.addEventListener('change', onChange);
@@ -17,7 +20,7 @@ function subscribe(onChange: () => void) {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    prefersReducedMotion,
     () => true,
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
+import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import {
   MESSAGE_MAX_LENGTH,
   charactersLeft,
@@ -57,9 +58,8 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
   useEffect(() => {
     const element = alertRef.current;
     if (!alert || !element) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     element.focus({ preventScroll: true });
-    element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [alert]);
 
   /** What the three visible fields share: required, controlled, kept as a draft, fixed while sending. */
