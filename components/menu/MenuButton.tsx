@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { MenuDialogProps } from './MenuDialog';
 
 // The dialog's code (and Headless UI's) loads when the browser is idle or the button is
 // approached, not with the page.
-const loadMenuDialog = () => import('./MenuDialog');
-const MenuDialog = lazy(() => loadMenuDialog().then((module) => ({ default: module.MenuDialog })));
+const { Component: MenuDialog, prefetch: prefetchMenuDialog } = lazyWithPrefetch(() =>
+  import('./MenuDialog').then((module) => module.MenuDialog),
+);
 
 type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose' | 'onClosed'>;
 
@@ -16,7 +18,7 @@ export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useIdlePrefetch(loadMenuDialog);
+  useIdlePrefetch(prefetchMenuDialog);
 
   return (
     <>
@@ -29,8 +31,8 @@ export function MenuButton(props: MenuButtonProps) {
           setOpened(true);
           setOpen(true);
         }}
-        onPointerEnter={loadMenuDialog}
-        onFocus={loadMenuDialog}
+        onPointerEnter={prefetchMenuDialog}
+        onFocus={prefetchMenuDialog}
         className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
       >
         <span className="sr-only">Menu</span>

@@ -1,14 +1,13 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 
 // The dialog, and Headless UI with it, stays out of the page's first-load JavaScript.
-const loadSponsorDialog = () => import('./SponsorDialog');
-const SponsorDialog = lazy(() => loadSponsorDialog().then(({ SponsorDialog }) => ({ default: SponsorDialog })));
-
-/** Fetches the dialog's code ahead of a click. A failure is left to the click, which tries again. */
-const prefetchSponsorDialog = () => loadSponsorDialog().catch(() => {});
+const { Component: SponsorDialog, prefetch: prefetchSponsorDialog } = lazyWithPrefetch(() =>
+  import('./SponsorDialog').then((module) => module.SponsorDialog),
+);
 
 interface SponsorDialogControls {
   /** Opens the dialog; focus goes back to `opener` when it closes. */
