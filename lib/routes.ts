@@ -9,6 +9,9 @@ export const routes = {
 
 export type Route = (typeof routes)[keyof typeof routes];
 
+/** A route as the export serves it: with the trailing slash of its <route>/index.html. */
+export const servedPath = (route: Route) => (route === '/' ? '/' : `${route}/`);
+
 export interface PageLink {
   label: string;
   href: Route;

@@ -9,16 +9,18 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const { basePath } = resolveSiteUrl();
 const siteUrl = `http://localhost:${port}${basePath}`;
 
-const pages = ['/', '/about/', '/portfolio/', '/contact/', '/sponsors/'];
+const pages = pageLinks.map(({ href }) => servedPath(href));
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
 const themes = { light: [], dark: ['--blink-settings=preferredColorScheme=0'] } as const;
 
@@ -86,11 +88,7 @@ function print(rows: Row[]) {
       row.cls.toFixed(3),
     ]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(line(table[0]!));
-  console.log(`|${widths.map((width, column) => (column < 2 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-  table.slice(1).forEach((row) => console.log(line(row)));
+  console.log(markdownTable(table, 2));
   for (const row of rows.filter(({ failing }) => failing.length > 0)) {
     console.log(`\n${row.page} (${row.theme}), below full marks:\n${row.failing.map((title) => `  - ${title}`).join('\n')}`);
   }

@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
+import { markdownTable } from './markdown-table';
 
 export const BUDGET = 1.25;
 
@@ -54,11 +56,7 @@ async function main() {
   const { basePath } = resolveSiteUrl();
   const out = resolve('out');
   const pages: [string, string][] = [
-    ['/', 'index.html'],
-    ['/about/', 'about/index.html'],
-    ['/portfolio/', 'portfolio/index.html'],
-    ['/contact/', 'contact/index.html'],
-    ['/sponsors/', 'sponsors/index.html'],
+    ...pageLinks.map(({ href }): [string, string] => [servedPath(href), `${servedPath(href).slice(1)}index.html`]),
     ['(404)', '404.html'],
   ];
   let weights: [string, Weight][];
@@ -75,11 +73,7 @@ async function main() {
     ['bare Next.js page', kib(bare.js), kib(bare.css), '1.00'],
     ...weights.map(([route, { js, css }]) => [route, kib(js), kib(css), (js / bare.js).toFixed(2)]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(line(rows[0]!));
-  console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `-${'-'.repeat(width)}:`)).join('|')}|`);
-  rows.slice(1).forEach((row) => console.log(line(row)));
+  console.log(markdownTable(rows, 1));
 
   const over = weights.filter(([, { js }]) => js > bare.js * BUDGET);
   if (over.length > 0) {
