@@ -21,6 +21,10 @@ const excludedTopLevel = new Set([
   '.cache',
   'docs',
   'test',
+  // Tests and CI settings: a change to them does not change the site, nor call for a new build.
+  'e2e',
+  '.github',
+  '.ci',
   'test-results',
   'playwright-report',
   'coverage',
@@ -33,13 +37,14 @@ const excludedTopLevel = new Set([
 const isExcluded = (path: string) => {
   const [top, ...rest] = path.split(sep);
   if (excludedTopLevel.has(top!) || top!.endsWith('.tsbuildinfo')) return true;
+  if (rest.length === 0 && top!.endsWith('.md')) return true;
   // .env files hold the owner's settings (EmailJS ids): the set's build must not depend on them.
   if (rest.length === 0 && top!.startsWith('.env')) return true;
   // The owner's content files; content/'s code, schemas and json-schema/ are the project's.
   return top === 'content' && rest.length === 1 && rest[0]!.endsWith('.json');
 };
 /** What the build writes in the workspace: kept between runs. */
-const buildOutputs = new Set(['.next', 'out', 'next-env.d.ts', 'tsconfig.tsbuildinfo', '.inputs', 'node_modules']);
+const buildOutputs = new Set(['.next', 'out', 'next-env.d.ts', 'tsconfig.tsbuildinfo', '.inputs', '.network-attempts', 'node_modules']);
 
 /** Every file below `dir`, relative to it, skipping what `skip` says (checked on folders too). */
 function files(dir: string, skip: (path: string) => boolean = () => false, under = ''): string[] {
@@ -101,22 +106,44 @@ export interface BuiltSite {
   built: boolean;
 }
 
-/** Builds content set `name` (see the top of this file); throws when its build fails. */
-export function buildSite(name: string, { force = false } = {}): BuiltSite {
+/** Whether this machine can run a command without any network (a new network namespace). */
+function canUnshareNetwork(): boolean {
+  return process.platform === 'linux' && spawnSync('unshare', ['-n', 'true']).status === 0;
+}
+
+/**
+ * Builds content set `name` (see the top of this file); throws when its build fails.
+ * `offline`: proves the build needs no network. It builds from scratch (no cache that could hold an
+ * earlier download), with every node process refusing any lookup or connection beyond this machine
+ * (deny-network.cjs) and, where the system allows it, inside a network namespace with nothing but
+ * loopback; any attempt fails the build, even one the build would survive.
+ */
+export function buildSite(name: string, { force = false, offline = false } = {}): BuiltSite {
   assertSite(name);
   const workspace = siteWorkspace(name);
   const out = siteOut(name);
   const { basePath } = siteUrlOf(name);
   const inputs = prepareWorkspace(name);
   const stamp = join(workspace, '.inputs');
-  if (!force && existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
+  if (!force && !offline && existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
     return { out, basePath, built: false };
   }
   rmSync(stamp, { force: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: workspace, env, stdio: 'inherit' });
+  let command = ['npm', 'run', 'build'];
+  const log = join(workspace, '.network-attempts');
+  if (offline) {
+    rmSync(join(workspace, '.next'), { recursive: true, force: true });
+    rmSync(log, { force: true });
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${join(process.cwd(), 'scripts', 'site', 'deny-network.cjs')}`.trim();
+    env.DENY_NETWORK_LOG = log;
+    if (canUnshareNetwork()) command = ['unshare', '-n', 'sh', '-c', 'ip link set lo up 2>/dev/null; exec npm run build'];
+  }
+  const build = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, stdio: 'inherit' });
+  const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+  if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
   if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
   writeFileSync(stamp, inputs);
   return { out, basePath, built: true };
@@ -125,14 +152,16 @@ export function buildSite(name: string, { force = false } = {}): BuiltSite {
 if (process.argv[1] && /build-site\.ts$/.test(process.argv[1])) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
+  const offline = args.includes('--offline');
   const names = args.filter((arg) => !arg.startsWith('--'));
   try {
     if (names.length === 0) assertSite(undefined);
     for (const name of names) {
       const started = Date.now();
-      const { out, built } = buildSite(name, { force });
+      const { out, built } = buildSite(name, { force, offline });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`✓ ${name}: ${built ? `built in ${seconds} s` : 'unchanged since its last build'} → ${relative(process.cwd(), out)}`);
+      const how = offline ? `built without network in ${seconds} s` : built ? `built in ${seconds} s` : 'unchanged since its last build';
+      console.log(`✓ ${name}: ${how} → ${relative(process.cwd(), out)}`);
     }
   } catch (error) {
     console.error(`✗ ${(error as Error).message}`);

@@ -40,9 +40,10 @@ export function siteUrlOf(name: string) {
  */
 export function loadSiteContent(name: string): Content {
   const previous = process.cwd();
-  process.chdir(siteSource(name));
+  const source = siteSource(name);
+  process.chdir(source);
   try {
-    return loadContent(join(siteSource(name), 'content'));
+    return loadContent(join(source, 'content'));
   } finally {
     process.chdir(previous);
   }
