@@ -106,9 +106,13 @@ export interface BuiltSite {
   built: boolean;
 }
 
-/** Whether this machine can run a command without any network (a new network namespace). */
-function canUnshareNetwork(): boolean {
-  return process.platform === 'linux' && spawnSync('unshare', ['-n', 'true']).status === 0;
+/**
+ * How to run a command with no network but loopback, where the system allows it: a new network
+ * namespace (as root), or one inside a user namespace (unprivileged, where the kernel permits).
+ */
+function networkNamespace(): string[] | undefined {
+  if (process.platform !== 'linux') return undefined;
+  return [['unshare', '-n'], ['unshare', '-rn']].find(([command, flag]) => spawnSync(command!, [flag!, 'true']).status === 0);
 }
 
 /**
@@ -139,7 +143,9 @@ export function buildSite(name: string, { force = false, offline = false } = {})
     rmSync(log, { force: true });
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${join(process.cwd(), 'scripts', 'site', 'deny-network.cjs')}`.trim();
     env.DENY_NETWORK_LOG = log;
-    if (canUnshareNetwork()) command = ['unshare', '-n', 'sh', '-c', 'ip link set lo up 2>/dev/null; exec npm run build'];
+    const namespace = networkNamespace();
+    if (namespace) command = [...namespace, 'sh', '-c', 'ip link set lo up 2>/dev/null; exec npm run build'];
+    console.log(`Building "${name}" offline: ${namespace ? `${namespace.join(' ')} (loopback only) and ` : ''}every node process refusing other hosts`);
   }
   const build = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, stdio: 'inherit' });
   const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
