@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/.cache/'],
+  // Built content sets are copies of the project: their files would shadow the real ones.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

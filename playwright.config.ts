@@ -1,11 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { resolveSiteUrl } from './lib/site-url.mjs';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { siteOut, siteUrlOf, siteWorkspace } from './scripts/site/sites';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const { basePath } = resolveSiteUrl();
+// The tests' own content set (e2e/fixtures.ts reads the same), not the owner's content/.
+const site = 'fixture';
+const { basePath } = siteUrlOf(site);
+if (!existsSync(join(siteOut(site), 'index.html'))) {
+  throw new Error(`The browser tests run against the "${site}" content set: build it first with \`npm run build:site -- ${site}\` (\`npm run test:e2e\` does).`);
+}
 
-/** End-to-end tests against the built export (out/), served as GitHub Pages would serve it. */
+/** End-to-end tests against the export of test/sites/fixture, served as GitHub Pages would serve it. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -20,7 +27,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
+    // The workspace's own copy of the server serves its out/ under its base path.
     command: `node scripts/serve.mjs`,
+    cwd: siteWorkspace(site),
     env: { PORT: String(port) },
     url: `http://localhost:${port}${basePath}/`,
     reuseExistingServer: false,

@@ -111,8 +111,9 @@ for (const { name, userAgent, touchPoints } of appleDevices) {
     test('every sponsor logo and name links to its App Store page, or its general link', async ({ page }) => {
       const hydration = watchHydration(page);
       await page.goto('sponsors/');
-      const apple = sponsors.find((sponsor) => sponsor.ios !== '#')!;
-      await expect(page.getByRole('link', { name: apple.alt })).toHaveAttribute('href', apple.ios);
+      const apple = sponsors.find((sponsor) => sponsor.ios !== '#');
+      expect(apple, 'content has a sponsor with an App Store link').toBeDefined();
+      await expect(page.getByRole('link', { name: apple!.alt })).toHaveAttribute('href', apple!.ios);
       await expectSponsorLinks(page, true);
       await expect(page.locator('a[href="#"]')).toHaveCount(0);
       expect(hydration).toEqual([]);

@@ -1,18 +1,30 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { loadContent } from '@/content';
-import { resolveSiteUrl } from '@/lib/site-url.mjs';
+import type { Content } from '@/content';
+import { pageLinks, relativePath, type PageLabel, type Route } from '@/lib/routes';
+import { loadSiteContent, siteUrlOf } from '@/scripts/site/sites';
 
-export const content = loadContent();
-export const { basePath } = resolveSiteUrl();
+/**
+ * The content set the browser tests run against (test/sites/fixture), never the owner's content/:
+ * `npm run test:e2e` builds it into .cache/sites/fixture/out and serves that. Every expectation
+ * is read from it.
+ */
+export const site = 'fixture';
+export const content = loadSiteContent(site);
+export const { basePath } = siteUrlOf(site);
 
-/** The site's pages: path below the base path (as Playwright's baseURL resolves it), and title. */
-export const pages = [
-  { path: './', name: 'Home', title: content.site.name, description: content.site.description, h1: content.home.greeting },
-  { path: 'portfolio/', name: 'Portfolio', title: `Portfolio | ${content.site.name}`, description: content.portfolio.description, h1: 'Portfolio' },
-  { path: 'about/', name: 'About', title: `About | ${content.site.title}`, description: content.about.description, h1: 'About me' },
-  { path: 'contact/', name: 'Contact', title: `Contact | ${content.site.title}`, description: content.contact.description, h1: 'Contact Me' },
-  { path: 'sponsors/', name: 'Sponsors', title: `Sponsors | ${content.site.title}`, description: content.sponsors.description, h1: 'Sponsors' },
-] as const;
+/** What each page shows in its <title>, its meta description and its one <h1>. */
+const expectations: Record<Route, (content: Content) => { title: string; description: string; h1: string }> = {
+  '/': ({ site, home }) => ({ title: site.name, description: site.description, h1: home.greeting }),
+  '/portfolio': ({ site, portfolio }) => ({ title: `Portfolio | ${site.name}`, description: portfolio.description, h1: 'Portfolio' }),
+  '/about': ({ site, about }) => ({ title: `About | ${site.title}`, description: about.description, h1: 'About me' }),
+  '/contact': ({ site, contact }) => ({ title: `Contact | ${site.title}`, description: contact.description, h1: 'Contact Me' }),
+  '/sponsors': ({ site, sponsors }) => ({ title: `Sponsors | ${site.title}`, description: sponsors.description, h1: 'Sponsors' }),
+};
+
+/** The site's pages (lib/routes.ts): path below the base path (as Playwright's baseURL resolves it), name, and what they show. */
+export const pages: readonly { path: string; name: PageLabel; title: string; description: string; h1: string }[] = pageLinks.map(
+  ({ label, href }) => ({ path: relativePath(href), name: label, ...expectations[href](content) }),
+);
 
 interface PageProblems {
   /** A status a test expects for a page itself, e.g. 404 for an unknown path. */

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function readSiteUrl() {
+function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')) {
   if (process.env.SITE_URL) return { value: process.env.SITE_URL, from: 'SITE_URL' };
-  const file = join(process.env.CONTENT_DIR ?? join(process.cwd(), 'content'), 'site.json');
+  const file = join(contentDir, 'site.json');
   let site;
   try {
     site = JSON.parse(readFileSync(file, 'utf8'));
@@ -19,10 +19,11 @@ function readSiteUrl() {
 /**
  * Where the site is published: `siteUrl` without a trailing slash
  * (https://you.github.io/portfolio) and `basePath`, its path ('/portfolio', or '' at a domain root).
- * SITE_URL, when set, wins over content/site.json.
+ * SITE_URL, when set, wins over content/site.json (or `contentDir`/site.json: a test content set).
+ * @param {{ contentDir?: string }} [options]
  */
-export function resolveSiteUrl() {
-  const { value, from } = readSiteUrl();
+export function resolveSiteUrl({ contentDir } = {}) {
+  const { value, from } = readSiteUrl(contentDir);
   let url;
   try {
     url = new URL(value);

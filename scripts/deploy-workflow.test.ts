@@ -20,6 +20,12 @@ const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as 
   permissions: Record<string, string>;
   jobs: { build: Job; deploy: Job };
 };
+const testWorkflow = parse(readFileSync('.github/workflows/test.yml', 'utf8')) as {
+  on: { push: { 'paths-ignore': string[] }; pull_request: { 'paths-ignore': string[] } };
+  permissions: Record<string, string>;
+  jobs: { test: Job };
+};
+const nodeVersion = (steps: Step[]) => Number(uses(steps, 'actions/setup-node')?.with?.['node-version']);
 const readme = readFileSync('README.md', 'utf8');
 const ci = readFileSync('.ci/run', 'utf8');
 
@@ -32,15 +38,33 @@ test('it runs on pushes to main and by hand, with the permissions Pages needs', 
   expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
 });
 
-test('it installs, validates, tests and builds with the commands the README gives', () => {
+test('it installs, validates, then builds once and checks that build with the commands the README gives', () => {
   const run = commands(workflow.jobs.build.steps).filter((command) => command.startsWith('npm'));
-  expect(run).toEqual(['npm install', 'npm run validate', 'npm test', 'npm run build']);
+  // npm run check runs the real npm run build into out/ and walks it: a second build would upload
+  // something other than what was checked, and the full test suite is test.yml's job.
+  expect(run).toEqual(['npm install', 'npm run validate', 'npm run check']);
+  expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.check).toBe('tsx scripts/check/check.ts');
+  expect(readFileSync('scripts/check/check.ts', 'utf8')).toContain("spawnSync('npm', ['run', 'build']");
   // The README's two commands for a fresh machine, and CI's, are the same ones.
   expect(readme).toContain('npm install && npm start');
   expect(readme).toMatch(/^npm test$/m);
   expect(ci).toMatch(/^npm install$/m);
   expect(ci).toMatch(/^npm test$/m);
   expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toMatch(/^npm run build && /);
+});
+
+test('a separate workflow runs the full npm test on pushes and pull requests that change code', () => {
+  expect(commands(testWorkflow.jobs.test.steps).filter((command) => command.startsWith('npm'))).toEqual(['npm install', 'npm test']);
+  // Content and pictures alone cannot break tests that run on their own content sets.
+  for (const event of [testWorkflow.on.push, testWorkflow.on.pull_request]) {
+    expect(event['paths-ignore'].sort()).toEqual(['content/*.json', 'public/**']);
+  }
+  expect(testWorkflow.permissions).toEqual({ contents: 'read' });
+});
+
+test('both workflows use a maintained Node LTS (22 or newer)', () => {
+  expect(nodeVersion(workflow.jobs.build.steps)).toBeGreaterThanOrEqual(22);
+  expect(nodeVersion(testWorkflow.jobs.test.steps)).toBeGreaterThanOrEqual(22);
 });
 
 test('it builds for the configured address, with the EmailJS ids from repository variables', () => {
@@ -57,7 +81,8 @@ test('it builds for the configured address, with the EmailJS ids from repository
 test('it uploads out/ and deploys it to GitHub Pages after the build', () => {
   const { build, deploy } = workflow.jobs;
   const buildSteps = build.steps.map((step) => step.run?.trim() ?? step.uses?.split('@')[0]);
-  expect(buildSteps.indexOf('actions/upload-pages-artifact')).toBeGreaterThan(buildSteps.indexOf('npm run build'));
+  expect(buildSteps.indexOf('npm run check')).toBeGreaterThanOrEqual(0);
+  expect(buildSteps.indexOf('actions/upload-pages-artifact')).toBeGreaterThan(buildSteps.indexOf('npm run check'));
   expect(uses(build.steps, 'actions/upload-pages-artifact')?.with).toEqual({ path: 'out' });
   expect(deploy.needs).toBe('build');
   expect(deploy.environment?.name).toBe('github-pages');

@@ -4,13 +4,14 @@ import { mkdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4500);
 const dir = resolve('docs', 'screenshots');
-const pages = { home: '/', about: '/about/', portfolio: '/portfolio/', contact: '/contact/', sponsors: '/sponsors/' };
+const pages = Object.fromEntries(pageLinks.map(({ label, href }) => [label.toLowerCase(), servedPath(href)]));
 const themes = ['light', 'dark'] as const;
 const devices = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },

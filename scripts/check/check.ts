@@ -1,0 +1,75 @@
+// `npm run check`: builds the owner's site (the real `npm run build`, into out/, which the deploy
+// uploads) and walks every exported page in Chromium: see README.md, "The check".
+//   npm run check                     build content/ into out/, then walk it
+//   npm run check -- --no-build       walk the out/ there is
+//   npm run check -- --site minimal   build test/sites/minimal into .cache/sites/minimal, then walk it
+// CHECK_PORT chooses the port it serves on (any free one by default).
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pageLinks, servedPath } from '../../lib/routes';
+import { resolveSiteUrl } from '../../lib/site-url.mjs';
+import { buildSite } from '../site/build-site';
+import { socialCardProblems } from './social-card';
+import { walkSite, type PageResult, type PageToWalk } from './walk';
+
+/** Every page of lib/routes.ts, and a path that does not exist: the host answers 404.html. */
+export const pagesToWalk: readonly PageToWalk[] = [
+  ...pageLinks.map(({ href }) => ({ path: servedPath(href), status: 200 })),
+  { path: '/this-page-does-not-exist/', status: 404 },
+];
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function printPage({ url, problems, requests, images, width }: PageResult) {
+  const path = new URL(url).pathname;
+  if (problems.length === 0) {
+    console.log(`✓ ${path}  (${requests} requests, ${images} images, ${width} px wide)`);
+    return;
+  }
+  console.log(`✗ ${path}`);
+  for (const problem of problems) console.log(`    ${problem}`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const siteIndex = args.indexOf('--site');
+  const site = siteIndex >= 0 ? args[siteIndex + 1] : undefined;
+  const label = site ? `the "${site}" content set` : 'the site in content/';
+  let out: string;
+  let basePath: string;
+
+  const buildStarted = Date.now();
+  if (site) {
+    ({ out, basePath } = buildSite(site));
+  } else {
+    if (!args.includes('--no-build')) {
+      const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('npm run build failed (above)');
+    }
+    out = resolve('out');
+    ({ basePath } = resolveSiteUrl());
+  }
+  const built = seconds(buildStarted);
+
+  const walkStarted = Date.now();
+  console.log(`\nChecking ${label}: every page on a 320 px screen in Chromium, served under ${basePath || '/'}`);
+  const results = await walkSite({ out, basePath, pages: pagesToWalk, port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
+  const card = await socialCardProblems(out);
+  if (card.length === 0) console.log('✓ og.png  (1200×630 PNG, drawn)');
+  else for (const problem of card) console.log(`✗ ${problem}`);
+
+  const failed = results.filter((result) => result.problems.length > 0).length + (card.length > 0 ? 1 : 0);
+  const summary = `${results.length} pages and the social card; build ${built}, walk ${seconds(walkStarted)}`;
+  if (failed > 0) {
+    console.error(`\n✗ The check failed for ${label}: ${failed} of ${results.length + 1} items have problems (${summary}).`);
+    process.exit(1);
+  }
+  console.log(`\n✓ The check passed for ${label}: ${summary}.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,148 @@
+// The check's walk: opens every exported page in Chromium on a 320 px wide screen, as a visitor
+// on a small phone, and lists what would be broken for them.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { startServer } from '../serve.mjs';
+
+/** The narrowest screen the site must fit without sideways scrolling (WCAG 1.4.10 Reflow). */
+export const SCREEN_WIDTH = 320;
+
+export interface PageToWalk {
+  /** Path below the base path: '/', '/about/'. */
+  path: string;
+  /** The status the host must answer with: 200, or 404 for the not-found page. */
+  status: number;
+}
+
+export interface PageResult {
+  url: string;
+  problems: string[];
+  /** Same-origin requests made, images shown and the page's width: what was looked at. */
+  requests: number;
+  images: number;
+  width: number;
+}
+
+/** Waits until every <img> has loaded or failed, scrolling each into view so that lazy ones start. */
+async function loadEveryImage(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.images) {
+      image.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const pending = [...document.images]
+      .filter((image) => !image.complete)
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    window.scrollTo(0, 0);
+  });
+}
+
+async function walkPage(page: Page, origin: string, basePath: string, { path, status }: PageToWalk): Promise<PageResult> {
+  const url = `${origin}${basePath}${path}`;
+  const problems: string[] = [];
+  let requests = 0;
+  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs the expected 404 of the not-found page itself as an error.
+    if (status !== 200 && message.location().url === url && /status of 404/.test(message.text())) return;
+    problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
+  const onRequest = (request: import('@playwright/test').Request) => {
+    const target = new URL(request.url());
+    if (target.origin !== origin) return;
+    requests += 1;
+    if (!target.pathname.startsWith(`${basePath}/`)) problems.push(`request outside the base path ${basePath}/: ${target.pathname}`);
+  };
+  const onRequestFailed = (request: import('@playwright/test').Request) => {
+    if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  };
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (new URL(response.url()).origin !== origin || response.status() < 400) return;
+    if (response.url() === url && response.status() === status) return;
+    problems.push(`${response.status()} for ${new URL(response.url()).pathname}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (response?.status() !== status) problems.push(`answered ${response?.status()}, expected ${status}`);
+    await loadEveryImage(page);
+    const found = await page.evaluate(() => ({
+      violations: (window as unknown as { policyViolations: string[] }).policyViolations,
+      width: document.documentElement.scrollWidth,
+      images: [...document.images].map((image) => ({ src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 })),
+    }));
+    problems.push(...found.violations);
+    if (found.width > SCREEN_WIDTH) problems.push(`${found.width} px wide on a ${SCREEN_WIDTH} px screen: it scrolls sideways`);
+    for (const image of found.images) if (!image.loaded) problems.push(`image not shown: ${image.src}`);
+    return { url, problems, requests, images: found.images.length, width: found.width };
+  } catch (error) {
+    problems.push(`could not be walked: ${(error as Error).message.split('\n')[0]}`);
+    return { url, problems, requests, images: 0, width: 0 };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  }
+}
+
+/**
+ * Serves `out` under `basePath` as GitHub Pages would (on `port`, or any free one) and walks
+ * `pages`, calling `onPage` as each is done.
+ */
+export async function walkSite({
+  out,
+  basePath,
+  pages,
+  port = 0,
+  onPage = () => {},
+}: {
+  out: string;
+  basePath: string;
+  pages: readonly PageToWalk[];
+  port?: number;
+  onPage?: (result: PageResult) => void;
+}): Promise<PageResult[]> {
+  const server = (await startServer({ root: out, port, basePath })) as Server;
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: SCREEN_WIDTH, height: 640 }, isMobile: true, hasTouch: true });
+    // Every page carries a Content-Security-Policy: whatever it blocks is a problem.
+    await context.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { policyViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`Content-Security-Policy blocked ${event.blockedURI || 'inline code'} (${event.effectiveDirective})`),
+      );
+    });
+    const page = await context.newPage();
+    const results: PageResult[] = [];
+    for (const entry of pages) {
+      const result = await walkPage(page, origin, basePath, entry);
+      results.push(result);
+      onPage(result);
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -1,0 +1,176 @@
+// `npm run build:site -- <set>`: builds a content set of test/sites into .cache/sites/<set>/out
+// with the project's ordinary `npm run build`, without touching the owner's content/, public/ or out/.
+//
+// The workspace is a copy of the project made by exclusion (a new source folder is copied without
+// anyone listing it), with the set's content/*.json and public/ in place of the owner's. It lives
+// inside the project so that node and Turbopack find node_modules and the lockfile by walking up;
+// it is kept between runs so Next's cache in its .next/ speeds the next build, and a build whose
+// inputs have not changed since the last one is skipped.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
+
+/** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
+const excludedTopLevel = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.cache',
+  'docs',
+  'test',
+  // Tests and CI settings: a change to them does not change the site, nor call for a new build.
+  'e2e',
+  '.github',
+  '.ci',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  // Kept out so Turbopack takes the project (which holds node_modules) as its root.
+  'package-lock.json',
+  'next-env.d.ts',
+  // The owner's public/ is content: the set brings its own.
+  'public',
+]);
+const isExcluded = (path: string) => {
+  const [top, ...rest] = path.split(sep);
+  if (excludedTopLevel.has(top!) || top!.endsWith('.tsbuildinfo')) return true;
+  if (rest.length === 0 && top!.endsWith('.md')) return true;
+  // .env files hold the owner's settings (EmailJS ids): the set's build must not depend on them.
+  if (rest.length === 0 && top!.startsWith('.env')) return true;
+  // The owner's content files; content/'s code, schemas and json-schema/ are the project's.
+  return top === 'content' && rest.length === 1 && rest[0]!.endsWith('.json');
+};
+/** What the build writes in the workspace: kept between runs. */
+const buildOutputs = new Set(['.next', 'out', 'next-env.d.ts', 'tsconfig.tsbuildinfo', '.inputs', '.network-attempts', 'node_modules']);
+
+/** Every file below `dir`, relative to it, skipping what `skip` says (checked on folders too). */
+function files(dir: string, skip: (path: string) => boolean = () => false, under = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = under ? join(under, entry.name) : entry.name;
+    if (skip(path)) return [];
+    if (entry.isDirectory()) return files(dir, skip, path);
+    return entry.isFile() ? [path] : [];
+  });
+}
+
+function copyIfChanged(from: string, to: string) {
+  if (existsSync(to)) {
+    const [a, b] = [statSync(from), statSync(to)];
+    if (a.size === b.size && readFileSync(from).equals(readFileSync(to))) return;
+  }
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(from, to);
+}
+
+/**
+ * Brings the workspace to the project's sources plus the set's content, removing anything else
+ * but the build's own outputs. Returns a fingerprint of every input of the build.
+ */
+export function prepareWorkspace(name: string, root = process.cwd()): string {
+  const workspace = siteWorkspace(name);
+  const source = siteSource(name);
+  const wanted = new Map<string, string>();
+  for (const path of files(root, isExcluded)) wanted.set(path, join(root, path));
+  for (const path of files(join(source, 'content'))) wanted.set(join('content', path), join(source, 'content', path));
+  for (const path of files(join(source, 'public'))) wanted.set(join('public', path), join(source, 'public', path));
+
+  mkdirSync(workspace, { recursive: true });
+  // Code may name a file in node_modules by a relative path (next/font/local does): a link makes
+  // it resolve in the workspace as in the project.
+  if (!existsSync(join(workspace, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(workspace, 'node_modules'), 'dir');
+  for (const path of files(workspace, (path) => buildOutputs.has(path.split(sep)[0]!))) {
+    if (!wanted.has(path)) rmSync(join(workspace, path));
+  }
+  const fingerprint = createHash('sha256');
+  for (const [path, from] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    copyIfChanged(from, join(workspace, path));
+    fingerprint.update(`${path}\0`).update(readFileSync(from));
+  }
+  // Also an input: what is installed, and the settings the build reads from the environment.
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(lock)) fingerprint.update(readFileSync(lock));
+  for (const key of ['SITE_URL', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'])
+    fingerprint.update(`${key}=${process.env[key] ?? ''}\0`);
+  return fingerprint.digest('hex');
+}
+
+export interface BuiltSite {
+  /** The export, ready to serve. */
+  out: string;
+  basePath: string;
+  /** false when the inputs had not changed since the last build, which was kept. */
+  built: boolean;
+}
+
+/**
+ * How to run a command with no network but loopback, where the system allows it: a new network
+ * namespace (as root), or one inside a user namespace (unprivileged, where the kernel permits).
+ */
+function networkNamespace(): string[] | undefined {
+  if (process.platform !== 'linux') return undefined;
+  return [['unshare', '-n'], ['unshare', '-rn']].find(([command, flag]) => spawnSync(command!, [flag!, 'true']).status === 0);
+}
+
+/**
+ * Builds content set `name` (see the top of this file); throws when its build fails.
+ * `offline`: proves the build needs no network. It builds from scratch (no cache that could hold an
+ * earlier download), with every node process refusing any lookup or connection beyond this machine
+ * (deny-network.cjs) and, where the system allows it, inside a network namespace with nothing but
+ * loopback; any attempt fails the build, even one the build would survive.
+ */
+export function buildSite(name: string, { force = false, offline = false } = {}): BuiltSite {
+  assertSite(name);
+  const workspace = siteWorkspace(name);
+  const out = siteOut(name);
+  const { basePath } = siteUrlOf(name);
+  const inputs = prepareWorkspace(name);
+  const stamp = join(workspace, '.inputs');
+  if (!force && !offline && existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
+    return { out, basePath, built: false };
+  }
+  rmSync(stamp, { force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // CONTENT_DIR would point the build at other content than the set's.
+  delete env.CONTENT_DIR;
+  let command = ['npm', 'run', 'build'];
+  const log = join(workspace, '.network-attempts');
+  if (offline) {
+    rmSync(join(workspace, '.next'), { recursive: true, force: true });
+    rmSync(log, { force: true });
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${join(process.cwd(), 'scripts', 'site', 'deny-network.cjs')}`.trim();
+    env.DENY_NETWORK_LOG = log;
+    const namespace = networkNamespace();
+    if (namespace) command = [...namespace, 'sh', '-c', 'ip link set lo up 2>/dev/null; exec npm run build'];
+    console.log(`Building "${name}" offline: ${namespace ? `${namespace.join(' ')} (loopback only) and ` : ''}every node process refusing other hosts`);
+  }
+  const build = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, stdio: 'inherit' });
+  const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+  if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
+  if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
+  writeFileSync(stamp, inputs);
+  return { out, basePath, built: true };
+}
+
+if (process.argv[1] && /build-site\.ts$/.test(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const offline = args.includes('--offline');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  try {
+    if (names.length === 0) assertSite(undefined);
+    for (const name of names) {
+      const started = Date.now();
+      const { out, built } = buildSite(name, { force, offline });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const how = offline ? `built without network in ${seconds} s` : built ? `built in ${seconds} s` : 'unchanged since its last build';
+      console.log(`✓ ${name}: ${how} → ${relative(process.cwd(), out)}`);
+    }
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

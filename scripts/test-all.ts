@@ -1,0 +1,54 @@
+// `npm test`: every test, one step after another, with the time each took in a table at the end.
+// A failed step does not stop the others (all failures show at once) except those that need it.
+import { spawnSync } from 'node:child_process';
+import { markdownTable } from './markdown-table';
+
+interface Step {
+  name: string;
+  command: string;
+  /** A step whose result this one needs: skipped when that one failed. */
+  needs?: string;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'unit', command: 'npm run test:unit' },
+  // The browser tests' content set, built with the network denied: the proof a build never needs it.
+  { name: 'build fixture (offline)', command: 'npm run build:site -- fixture --offline' },
+  { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: 'build fixture (offline)' },
+  { name: 'check (content/)', command: 'npm run check' },
+  { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
+  { name: 'check (stress)', command: 'npm run check -- --site stress' },
+  // Weighs out/, which the check of content/ has just built.
+  { name: 'bench:size', command: 'npm run bench:size', needs: 'check (content/)' },
+];
+
+const only = process.argv.slice(2);
+const results = new Map<string, { status: 'passed' | 'failed' | 'skipped'; seconds: number }>();
+const started = Date.now();
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  if (step.needs && results.get(step.needs)?.status !== 'passed' && results.has(step.needs)) {
+    results.set(step.name, { status: 'skipped', seconds: 0 });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const stepStarted = Date.now();
+  const run = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  results.set(step.name, { status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
+}
+
+const rows = [...results].map(([name, { status, seconds }]) => [
+  name,
+  status === 'passed' ? '✓ passed' : status === 'failed' ? '✗ failed' : '– skipped (needs a failed step)',
+  status === 'skipped' ? '' : `${seconds.toFixed(1)} s`,
+]);
+rows.push(['total', '', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
+console.log(`\n${markdownTable([['step', 'result', 'time'], ...rows], 2)}`);
+const failed = [...results].filter(([, { status }]) => status !== 'passed').map(([name]) => name);
+if (failed.length > 0) {
+  console.error(`\n✗ npm test failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\n✓ npm test passed');
