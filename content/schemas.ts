@@ -1,8 +1,7 @@
 // One zod schema per file in content/. They validate the owner's JSON when the site builds and
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { imageExtensions, imageFileProblem } from './image-files';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
@@ -10,24 +9,37 @@ const text = z.string().regex(/\S/, 'must not be empty');
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
   issue.input === undefined ? undefined : message;
 
-const url = z.url({ protocol: /^https?$/, error: whenMalformed('expected a URL') });
+const URL_HINT = 'expected a URL starting with https:// (or http://)';
 
+/** A web address; `hint` is what the owner reads when it is not one. */
+const httpUrl = (hint = URL_HINT) => z.url({ protocol: /^https?$/, error: whenMalformed(hint) });
+const url = httpUrl();
+
+// Each alternative carries the whole hint: zod reports the URL branch's own message when the
+// value is text, so a hint on the union alone would never be read.
+const LINK_HINT = `${URL_HINT}, or "#" when there is none`;
 /** A link that may be '#', which the site shows as "coming soon" rather than as a broken link. */
-const link = z.union([z.literal('#'), url], { error: whenMalformed('expected a URL, or "#" when there is none') });
+const link = z.union([z.literal('#'), httpUrl(LINK_HINT)], { error: whenMalformed(LINK_HINT) });
 
+const OPTIONAL_URL_HINT = `${URL_HINT}, or "" when there is none`;
 /** A social profile: a URL, or '' (or left out) when the owner has none. */
-const optionalUrl = z.union([z.literal(''), url], { error: whenMalformed('expected a URL, or "" when there is none') }).optional();
+const optionalUrl = z
+  .union([z.literal(''), httpUrl(OPTIONAL_URL_HINT)], { error: whenMalformed(OPTIONAL_URL_HINT) })
+  .optional();
 
 const email = z.email({ error: whenMalformed('expected an e-mail address') });
 
 /** An image in public/ ('/images/me.webp') or on another host ('https://…'). */
 const image = z
   .string()
-  .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", or an https:// URL')
-  .refine((src) => !src.startsWith('/') || existsSync(join(process.cwd(), 'public', decodeURI(src))), {
-    error: (issue) => `no file public${String(issue.input)}: add the image to public/ or fix the path`,
+  .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL')
+  // A file of an image type in the public/ folder that goes with the content (content/image-files.ts).
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return; // not a path or URL at all: the message above says so
+    const problem = imageFileProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   })
-  .meta({ description: 'A file in public/ ("/images/photo.webp") or an https:// URL' });
+  .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
 const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
 
@@ -85,7 +97,10 @@ export const projectSchema = z.strictObject({
 export const portfolioSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  projects: z.array(projectSchema),
+  projects: z.array(projectSchema).meta({ description: 'Your projects, in the order the page shows them; may be empty' }),
+  noProjects: text
+    .default('Projects are on their way: come back soon.')
+    .meta({ description: 'What the Portfolio page says while "projects" is empty' }),
 });
 
 export const sponsorSchema = z.strictObject({
@@ -108,6 +123,10 @@ export const sponsorsSchema = z.strictObject({
   sponsors: z.array(sponsorSchema),
 });
 
+const PROFILE_HINT = `${URL_HINT}, or false to hide the link`;
+/** A profile link on the Contact page: another URL than socials.json's, or false for none. */
+const profileOverride = z.union([z.literal(false), httpUrl(PROFILE_HINT)], { error: whenMalformed(PROFILE_HINT) }).optional();
+
 export const contactSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
@@ -117,8 +136,13 @@ export const contactSchema = z.strictObject({
   emailjs: z
     .strictObject({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
     .meta({ description: 'EmailJS ids; each can be overridden at build time by NEXT_PUBLIC_EMAILJS_* variables' }),
-  github: url,
-  linkedin: url,
+  profiles: z
+    .strictObject({ github: profileOverride, linkedin: profileOverride })
+    .optional()
+    .meta({
+      description:
+        'The GitHub and LinkedIn links of "Get in touch". Left out, they are those of socials.json; a URL shows another, false hides it',
+    }),
 });
 
 export const socialsSchema = z.strictObject({
