@@ -5,6 +5,8 @@ import { imageExtensions, imageFileProblem } from './image-files';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
+const roleKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
   issue.input === undefined ? undefined : message;
@@ -27,7 +29,7 @@ const optionalUrl = z
   .union([z.literal(''), httpUrl(OPTIONAL_URL_HINT)], { error: whenMalformed(OPTIONAL_URL_HINT) })
   .optional();
 
-const email = z.email({ error: whenMalformed('expected an e-mail address') });
+const email = z.email({ error: whenMalformed('expected an e-mail address such as you@example.com') });
 
 /** An image in public/ ('/images/me.webp') or on another host ('https://…'). */
 const image = z
@@ -65,31 +67,38 @@ export const siteSchema = z.strictObject({
 
 export const homeSchema = z.strictObject({
   ...schemaRef,
-  greeting: text,
+  greeting: text.meta({ description: 'The home page\'s heading, e.g. "Hi, I\'m Amara"' }),
   roles: z
-    .strictObject({ first: text, second: text, third: text, fourth: text, fifth: text, sixth: text })
+    .strictObject(Object.fromEntries(roleKeys.map((key) => [key, text.meta({ description: `The ${key} tagline` })])) as Record<(typeof roleKeys)[number], typeof text>)
     .meta({ description: 'Role taglines, typed one after another on the home page' }),
   intro: text.meta({ description: 'Short description under the taglines' }),
-  profile: z.strictObject({ img: image, alt }),
+  profile: z.strictObject({ img: image, alt }).meta({ description: 'Your portrait beside the introduction' }),
 });
 
-const timelineEntry = z.strictObject({ jobtitle: text, where: text, date: text });
-const named = z.strictObject({ name: text });
+const timelineEntry = z.strictObject({
+  jobtitle: text.meta({ description: 'Your role, shown under "Role"' }),
+  where: text.meta({ description: 'Where you worked, shown under "Institution"' }),
+  date: text.meta({ description: 'When, shown under "Year": any text, e.g. "2023 – present"' }),
+});
+const named = z.strictObject({ name: text.meta({ description: 'The name on the card' }) });
 
 export const aboutSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  intro: z.strictObject({ heading: text, paragraph: text }),
-  timeline: z.array(timelineEntry).meta({ description: 'Work timeline, newest first' }),
-  skills: z.array(named),
-  tools: z.array(named),
+  intro: z.strictObject({
+    heading: text.meta({ description: 'The first heading under "About me"' }),
+    paragraph: text.meta({ description: 'The paragraph under it' }),
+  }),
+  timeline: z.array(timelineEntry).meta({ description: 'Work timeline, newest first; an empty list hides the section' }),
+  skills: z.array(named).meta({ description: 'Skills, one card each; an empty list hides the section' }),
+  tools: z.array(named).meta({ description: 'Tools, one card each; an empty list hides the section' }),
 });
 
 export const projectSchema = z.strictObject({
-  title: text,
+  title: text.meta({ description: "The card's heading; names the project in messages too" }),
   img: image,
   alt,
-  description: text,
+  description: text.meta({ description: 'The story under the title' }),
   link: link.meta({ description: 'Where "view project" goes: the web or Android version, or "#"' }),
   ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
 });
@@ -106,10 +115,10 @@ export const portfolioSchema = z.strictObject({
 export const sponsorSchema = z.strictObject({
   img: image,
   alt,
-  description: text,
-  name: z.string(),
-  link,
-  ios: link,
+  description: text.meta({ description: 'What the sponsor supports' }),
+  name: z.string().meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
+  link: link.meta({ description: 'The sponsor\'s site, or "#" for none (the logo is then not a link)' }),
+  ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
 });
 
 export const sponsorsSchema = z.strictObject({
@@ -120,8 +129,13 @@ export const sponsorsSchema = z.strictObject({
     .string()
     .regex(/^https:\/\/github\.com\/sponsors\/[A-Za-z\d-]+\/?$/, 'expected your GitHub Sponsors page: https://github.com/sponsors/{user}')
     .meta({ description: 'Your GitHub Sponsors page, shown in the "Become A Sponsor" dialog' }),
-  sponsors: z.array(sponsorSchema),
+  sponsors: z
+    .array(sponsorSchema)
+    .meta({ description: 'Your sponsors, one card each; may be empty (the page still offers becoming one)' }),
 });
+
+/** A missing id does not stop the build (it warns): the rest of the site works without it. */
+const emailJsId = z.string();
 
 const PROFILE_HINT = `${URL_HINT}, or false to hide the link`;
 /** A profile link on the Contact page: another URL than socials.json's, or false for none. */
@@ -132,9 +146,13 @@ export const contactSchema = z.strictObject({
   description: pageDescription,
   email: email.meta({ description: 'Where messages go; shown as a mailto link' }),
   intro: text.meta({ description: 'The short text under "Get in touch"' }),
-  closing: text,
+  closing: text.meta({ description: 'The line under the form' }),
   emailjs: z
-    .strictObject({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
+    .strictObject({
+      serviceId: emailJsId.meta({ description: 'Your EmailJS service ID, or "" until you have one' }),
+      templateId: emailJsId.meta({ description: 'Your EmailJS template ID, or "" until you have one' }),
+      publicKey: emailJsId.meta({ description: 'Your EmailJS public key, or "" until you have one' }),
+    })
     .meta({ description: 'EmailJS ids; each can be overridden at build time by NEXT_PUBLIC_EMAILJS_* variables' }),
   profiles: z
     .strictObject({ github: profileOverride, linkedin: profileOverride })

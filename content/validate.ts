@@ -104,6 +104,37 @@ function fieldSchema(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType
   return current;
 }
 
+function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
+  let def: any = schema?.def;
+  while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
+  return def?.shape ?? {};
+}
+
+/** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+function unknownField(key: string, known: string[]): string {
+  const [close] = known
+    .map((name) => ({ name, off: distance(key.toLowerCase(), name.toLowerCase()) }))
+    .filter(({ off }) => off <= 2)
+    .sort((x, y) => x.off - y.off)
+    .map(({ name }) => name);
+  if (close) return `unknown field "${key}": did you mean "${close}"?`;
+  return `unknown field "${key}": check the spelling${known.length > 0 ? ` (the fields here are ${known.map((name) => `"${name}"`).join(', ')})` : ''}`;
+}
+
 /**
  * The owner's JSON with a byte-order mark (Windows Notepad saves one) taken off: it is invisible
  * in an editor, so refusing it would show the owner a problem they cannot see.
@@ -139,8 +170,9 @@ export function parseContent<S extends z.ZodType>(
   return {
     problems: result.error.issues.flatMap((issue) => {
       const path = formatPath(issue.path, json);
-      if (issue.code === 'unrecognized_keys' && issue.keys.some((key) => movedFields[key])) {
-        return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? `unknown field "${key}": check the spelling` }));
+      if (issue.code === 'unrecognized_keys') {
+        const known = Object.keys(shapeOf(fieldSchema(schema, issue.path))).filter((key) => key !== '$schema');
+        return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? unknownField(key, known) }));
       }
       let message = issue.message;
       // A missing field is explained by the words its schema describes it with.
