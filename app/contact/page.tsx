@@ -18,7 +18,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title="Contact Me" />
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
         <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} />
         <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} />
       </div>
