@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/header/SiteHeader';
 import { SkipLink } from '@/components/header/SkipLink';
 import { MenuButton } from '@/components/menu/MenuButton';
 import { FollowMe } from '@/components/social/FollowMe';
+import { resolveProfiles } from '@/components/social/profiles';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
@@ -33,7 +34,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, socials, contact } = getContent();
+  const { site, socials } = getContent();
   const year = new Date().getFullYear();
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
@@ -46,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             controls={
               <>
                 <ThemeToggle />
-                <MenuButton name={site.name} year={year} github={contact.github} linkedin={contact.linkedin} />
+                <MenuButton name={site.name} year={year} profiles={resolveProfiles(socials)} />
               </>
             }
           />

@@ -1,27 +1,26 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryContentSet, tinyPng, validContent } from '@/test/content-set';
 import { loadContent } from '.';
 import { ContentError, formatProblem } from './validate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests break files in arbitrary ways
 type Json = any;
 
-const shipped = join(process.cwd(), 'content');
-let dir: string;
+let set: ReturnType<typeof temporaryContentSet>;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(shipped, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+  set = temporaryContentSet();
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => set.remove());
 
-/** Applies `change` to the copy of one shipped file. */
+/** Applies `change` to one file of the test's content set. */
 function edit(file: string, change: (json: Json) => void) {
-  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const path = join(set.contentDir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
   change(json);
-  writeFileSync(join(dir, file), JSON.stringify(json));
+  writeFileSync(path, JSON.stringify(json, null, 2));
 }
 
 /** Applies `change` and returns the lines the loader reports. */
@@ -32,69 +31,215 @@ function problemsAfter(file: string, change: (json: Json) => void): string[] {
 
 function problemLines(): string[] {
   try {
-    loadContent(dir);
+    loadContent(set.contentDir);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(dir, 'content') }));
+    return (error as ContentError).problems.map((problem) =>
+      formatProblem({ ...problem, file: problem.file.replace(set.contentDir, 'content') }).replaceAll(set.root, '<site>'),
+    );
   }
   throw new Error('the loader accepted the broken content');
 }
 
-test('the shipped content is valid and has the demo numbers of SPEC.md §9', () => {
-  const content = loadContent(shipped);
-  expect(content.portfolio.projects).toHaveLength(12);
-  expect(content.sponsors.sponsors).toHaveLength(12);
-  expect(content.about.skills).toHaveLength(16);
-  expect(content.about.tools).toHaveLength(12);
-  expect(Object.keys(content.home.roles)).toHaveLength(6);
-  expect(content.home.roles.sixth).toBe('And many more...');
-  expect(content.about.timeline.map(({ date }) => date)).toEqual(['2023 – present', '2022 – 2023', '2021']);
-  const withIos = content.portfolio.projects.filter(({ ios }) => ios !== '#');
-  expect(withIos.length).toBeGreaterThan(1);
-  expect(withIos.length).toBeLessThan(content.portfolio.projects.length);
+test('a valid content set loads', () => {
+  const content = loadContent(set.contentDir);
+  expect(content.portfolio.projects).toHaveLength(validContent().portfolio.projects.length);
+  expect(content.site.url).toBe('https://test-owner.github.io/portfolio');
 });
 
 test('an owner may list any number of projects', () => {
-  edit('portfolio.json', (json) => json.projects.splice(7));
-  expect(loadContent(dir).portfolio.projects).toHaveLength(7);
+  edit('portfolio.json', (json) => json.projects.splice(1));
+  expect(loadContent(set.contentDir).portfolio.projects).toHaveLength(1);
 });
 
+test.each(['skills', 'tools', 'timeline'])('an empty %s list is valid', (list) => {
+  edit('about.json', (json) => (json[list] = []));
+  expect(loadContent(set.contentDir).about[list as 'skills']).toEqual([]);
+});
+
+test('empty projects and sponsors lists are valid; the Portfolio page has words for it', () => {
+  edit('portfolio.json', (json) => (json.projects = []));
+  edit('sponsors.json', (json) => (json.sponsors = []));
+  const content = loadContent(set.contentDir);
+  expect(content.sponsors.sponsors).toEqual([]);
+  expect(content.portfolio.noProjects).toMatch(/\S/);
+});
+
+test('a file saved with a byte-order mark (Windows Notepad) loads', () => {
+  for (const name of ['site', 'portfolio']) {
+    const path = join(set.contentDir, `${name}.json`);
+    writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8')}`);
+  }
+  expect(loadContent(set.contentDir).site.name).toBe('Test Owner');
+});
+
+const URL_HINT = 'expected a URL starting with https:// (or http://)';
+
 test.each([
-  ['a malformed URL', 'portfolio.json', (j: Json) => (j.projects[3].link = 'example.com/app'), 'content/portfolio.json: projects[3].link: expected a URL'],
-  ['a malformed iOS link', 'portfolio.json', (j: Json) => (j.projects[0].ios = 'apps.apple.com/x'), 'content/portfolio.json: projects[0].ios: expected a URL'],
-  ['a missing required field', 'portfolio.json', (j: Json) => delete j.projects[2].description, 'content/portfolio.json: projects[2].description: missing: this field is required (text)'],
+  ['a malformed URL', 'portfolio.json', (j: Json) => (j.projects[2].link = 'example.com/app'), `content/portfolio.json: projects[2] "Project 3": link: ${URL_HINT}, or "#" when there is none`],
+  ['an empty iOS link', 'portfolio.json', (j: Json) => (j.projects[0].ios = ''), `content/portfolio.json: projects[0] "Project 1": ios: ${URL_HINT}, or "#" when there is none`],
+  ['a missing required field', 'portfolio.json', (j: Json) => delete j.projects[1].description, 'content/portfolio.json: projects[1] "Project 2": description: missing: this field is required (text): The story under the title'],
+  ['a missing field with a description', 'site.json', (j: Json) => delete j.jobTitle, "content/site.json: jobTitle: missing: this field is required (text): The owner's role, as in a CV"],
   ['a wrong type', 'about.json', (j: Json) => (j.skills = 'TypeScript, React'), 'content/about.json: skills: expected a list, got the text "TypeScript, React"'],
-  ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1].date: expected text, got number 2022'],
+  ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1] "Intern": date: expected text, got number 2022'],
   ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty'],
-  ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address'],
-  ['a misspelt field', 'sponsors.json', (j: Json) => (j.sponsors[4].nmae = 'x'), 'content/sponsors.json: sponsors[4]: unknown field "nmae": check the spelling'],
-  ['an image that is not in public/', 'portfolio.json', (j: Json) => (j.projects[5].img = '/images/missing.webp'), 'content/portfolio.json: projects[5].img: no file public/images/missing.webp: add the image to public/ or fix the path'],
-  ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), 'content/socials.json: youtube: expected a URL'],
+  ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],
+  ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
+  ['a misspelt field in a named item', 'sponsors.json', (j: Json) => (j.sponsors[0].nmae = 'x'), 'content/sponsors.json: sponsors[0] "Sponsor 1": unknown field "nmae": did you mean "name"?'],
+  ['a misspelt field in an item without a name', 'sponsors.json', (j: Json) => (j.sponsors[1].iso = 'x'), 'content/sponsors.json: sponsors[1]: unknown field "iso": did you mean "ios"?'],
+  ['a field the file does not have', 'socials.json', (j: Json) => (j.mastodon = 'https://x'), 'content/socials.json: unknown field "mastodon": check the spelling (the fields here are "twitter", "github", "facebook", "linkedin", "youtube", "twitch")'],
+  ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none`],
+  ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
-  ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), 'content/site.json: url: expected a URL'],
-])('%s names the file and the field', (_, file, change, expected) => {
+  ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
+  ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'English'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
+])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);
 });
 
-test('invalid JSON names the file', () => {
-  writeFileSync(join(dir, 'about.json'), '{ "description": "About", }');
-  expect(problemLines()).toEqual([expect.stringMatching(/^content\/about\.json: invalid JSON: /)]);
+test('a long title names the item, shortened', () => {
+  edit('portfolio.json', (json) => {
+    json.projects[0].title = 'A'.repeat(100);
+    json.projects[0].link = 'nope';
+  });
+  expect(problemLines()).toEqual([
+    `content/portfolio.json: projects[0] "${'A'.repeat(40)}…": link: ${URL_HINT}, or "#" when there is none`,
+  ]);
+});
+
+test('GitHub and LinkedIn left in contact.json from before are explained, not just refused', () => {
+  const lines = problemsAfter('contact.json', (json) => (json.github = 'https://github.com/me'));
+  expect(lines).toEqual([expect.stringMatching(/^content\/contact\.json: "github" has moved: the Contact page takes it from socials\.json\./)]);
+  expect(lines[0]).toContain('"profiles": { "github": "https://…" } or { "github": false }');
+});
+
+describe('images', () => {
+  const types = '.jpg, .jpeg, .png, .webp, .avif or .svg';
+
+  test('an image that is not in public/ names where it was looked for', () => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[1].img = '/images/missing.png'))).toEqual([
+      'content/portfolio.json: projects[1] "Project 2": img: no file <site>/public/images/missing.png: add the image to <site>/public/ or fix the path',
+    ]);
+  });
+
+  test.each(['/images/projects/', '/images/projects'])('a folder (%s) is not an image', (img) => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: <site>/public/images/projects is a folder, not an image: name a file in it, such as "/images/projects/photo.webp"',
+    ]);
+  });
+
+  test('a file of another type is refused, and the types the site takes are named', () => {
+    writeFileSync(join(set.publicDir, 'cv.pdf'), '%PDF-1.4');
+    expect(problemsAfter('home.json', (j) => (j.profile.img = '/cv.pdf'))).toEqual([
+      `content/home.json: profile.img: "/cv.pdf" is not an image type the site takes: use a ${types} file`,
+    ]);
+  });
+
+  test.each(['photo.jpg', 'photo.JPEG', 'logo.svg', 'pic.avif', 'pic.webp', 'my photo.png'])('a %s file is taken', (name) => {
+    writeFileSync(join(set.publicDir, name), tinyPng);
+    edit('home.json', (j) => (j.profile.img = `/${encodeURI(name)}`));
+    expect(loadContent(set.contentDir).home.profile.img).toBe(`/${encodeURI(name)}`);
+  });
+
+  test('capitals that differ from the file name are pointed out (web hosts tell them apart)', () => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/projects/Project-1.png'))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/projects/Project-1.png, but there is project-1.png: write the name with the same capitals (web servers tell them apart)',
+    ]);
+  });
+
+  test('a path that leaves public/ is refused', () => {
+    expect(problemsAfter('home.json', (j) => (j.profile.img = '/../content/site.png'))).toEqual([
+      'content/home.json: profile.img: "/../content/site.png" points outside <site>/public/: images must be inside it',
+    ]);
+  });
+
+  test('an https:// image is taken as it is; a path without "/" is explained', () => {
+    edit('home.json', (j) => (j.profile.img = 'https://images.example/me.jpg'));
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = 'images/projects/project-1.png'))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL',
+    ]);
+  });
+
+  test('PUBLIC_DIR points the check at another public folder', () => {
+    const other = join(set.root, 'elsewhere');
+    mkdirSync(join(other, 'images'), { recursive: true });
+    writeFileSync(join(other, 'images', 'only-here.png'), tinyPng);
+    edit('home.json', (j) => (j.profile.img = '/images/only-here.png'));
+    edit('portfolio.json', (j) => (j.projects = []));
+    edit('sponsors.json', (j) => (j.sponsors = []));
+    process.env.PUBLIC_DIR = other;
+    try {
+      expect(loadContent(set.contentDir).home.profile.img).toBe('/images/only-here.png');
+    } finally {
+      delete process.env.PUBLIC_DIR;
+    }
+  });
+});
+
+describe('JSON syntax errors name the line and column, and show them', () => {
+  function syntaxError(file: string, text: string) {
+    writeFileSync(join(set.contentDir, file), text);
+    return problemLines();
+  }
+
+  test('a comma after the last field', () => {
+    expect(syntaxError('about.json', '{\n  "description": "About",\n}\n')).toEqual([
+      [
+        'content/about.json:3:1: invalid JSON: remove the comma before }: JSON allows no comma after the last field',
+        '  3 | }',
+        '    | ^',
+      ].join('\n'),
+    ]);
+  });
+
+  test('a missing comma between two fields points at the second', () => {
+    expect(syntaxError('site.json', '{\n  "name": "Test"\n  "title": "T"\n}')).toEqual([
+      [
+        'content/site.json:3:3: invalid JSON: unexpected """: expected a comma , before the next field, or } to close the object',
+        '  3 |   "title": "T"',
+        '    |   ^',
+      ].join('\n'),
+    ]);
+  });
+
+  test('single quotes, counted in characters after an emoji and a tab', () => {
+    expect(syntaxError('site.json', "{\n\t\"name\": \"Amara 🚀\", 'title': 'x'\n}")).toEqual([
+      [
+        'content/site.json:2:21: invalid JSON: use double quotes " around text and field names, not single quotes',
+        "  2 | \t\"name\": \"Amara 🚀\", 'title': 'x'",
+        '    | \t                   ^',
+      ].join('\n'),
+    ]);
+  });
+
+  test('a text left open, and a file cut short', () => {
+    expect(syntaxError('site.json', '{ "name": "Test }')[0]).toMatch(/^content\/site\.json:1:11: invalid JSON: this text is not closed: a " is missing\n/);
+    expect(syntaxError('site.json', '{ "name": "Test"')[0]).toMatch(/^content\/site\.json:1:17: invalid JSON: the file ends too early: /);
+  });
+
+  test('a file saved on one long line shows the part around the column', () => {
+    const line = `{ "description": "${'x'.repeat(200)}", "intro": oops }`;
+    const [message] = syntaxError('about.json', line);
+    const [, shown, caret] = message!.split('\n');
+    expect(shown!.length).toBeLessThan(100);
+    expect(shown![caret!.indexOf('^')]).toBe('o');
+  });
 });
 
 test('a missing file is named', () => {
-  rmSync(join(dir, 'socials.json'));
+  rmSync(join(set.contentDir, 'socials.json'));
   expect(problemLines()).toEqual(['content/socials.json: file is missing']);
 });
 
 test('every problem in every file is reported at once', () => {
-  edit('contact.json', (json) => (json.github = 'nope'));
+  edit('socials.json', (json) => (json.github = 'nope'));
   expect(problemsAfter('portfolio.json', (json) => (json.projects[0].link = 'nope'))).toEqual([
-    'content/portfolio.json: projects[0].link: expected a URL',
-    'content/contact.json: github: expected a URL',
+    `content/portfolio.json: projects[0] "Project 1": link: ${URL_HINT}, or "#" when there is none`,
+    `content/socials.json: github: ${URL_HINT}, or "" when there is none`,
   ]);
 });
 
 test('the error message lists the problems for the build log', () => {
-  edit('portfolio.json', (json) => (json.projects[3].link = 'nope'));
-  expect(() => loadContent(dir)).toThrow(/projects\[3\]\.link: expected a URL/);
+  edit('portfolio.json', (json) => (json.projects[2].link = 'nope'));
+  expect(() => loadContent(set.contentDir)).toThrow(/projects\[2\] "Project 3": link: expected a URL/);
 });

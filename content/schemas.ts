@@ -1,33 +1,47 @@
 // One zod schema per file in content/. They validate the owner's JSON when the site builds and
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { imageExtensions, imageFileProblem } from './image-files';
 
 const text = z.string().regex(/\S/, 'must not be empty');
+
+const roleKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
 
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
   issue.input === undefined ? undefined : message;
 
-const url = z.url({ protocol: /^https?$/, error: whenMalformed('expected a URL') });
+const URL_HINT = 'expected a URL starting with https:// (or http://)';
 
+/** A web address; `hint` is what the owner reads when it is not one. */
+const httpUrl = (hint = URL_HINT) => z.url({ protocol: /^https?$/, error: whenMalformed(hint) });
+const url = httpUrl();
+
+// Each alternative carries the whole hint: zod reports the URL branch's own message when the
+// value is text, so a hint on the union alone would never be read.
+const LINK_HINT = `${URL_HINT}, or "#" when there is none`;
 /** A link that may be '#', which the site shows as "coming soon" rather than as a broken link. */
-const link = z.union([z.literal('#'), url], { error: whenMalformed('expected a URL, or "#" when there is none') });
+const link = z.union([z.literal('#'), httpUrl(LINK_HINT)], { error: whenMalformed(LINK_HINT) });
 
+const OPTIONAL_URL_HINT = `${URL_HINT}, or "" when there is none`;
 /** A social profile: a URL, or '' (or left out) when the owner has none. */
-const optionalUrl = z.union([z.literal(''), url], { error: whenMalformed('expected a URL, or "" when there is none') }).optional();
+const optionalUrl = z
+  .union([z.literal(''), httpUrl(OPTIONAL_URL_HINT)], { error: whenMalformed(OPTIONAL_URL_HINT) })
+  .optional();
 
-const email = z.email({ error: whenMalformed('expected an e-mail address') });
+const email = z.email({ error: whenMalformed('expected an e-mail address such as you@example.com') });
 
 /** An image in public/ ('/images/me.webp') or on another host ('https://…'). */
 const image = z
   .string()
-  .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", or an https:// URL')
-  .refine((src) => !src.startsWith('/') || existsSync(join(process.cwd(), 'public', decodeURI(src))), {
-    error: (issue) => `no file public${String(issue.input)}: add the image to public/ or fix the path`,
+  .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL')
+  // A file of an image type in the public/ folder that goes with the content (content/image-files.ts).
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return; // not a path or URL at all: the message above says so
+    const problem = imageFileProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   })
-  .meta({ description: 'A file in public/ ("/images/photo.webp") or an https:// URL' });
+  .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
 const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
 
@@ -53,31 +67,38 @@ export const siteSchema = z.strictObject({
 
 export const homeSchema = z.strictObject({
   ...schemaRef,
-  greeting: text,
+  greeting: text.meta({ description: 'The home page\'s heading, e.g. "Hi, I\'m Amara"' }),
   roles: z
-    .strictObject({ first: text, second: text, third: text, fourth: text, fifth: text, sixth: text })
+    .strictObject(Object.fromEntries(roleKeys.map((key) => [key, text.meta({ description: `The ${key} tagline` })])) as Record<(typeof roleKeys)[number], typeof text>)
     .meta({ description: 'Role taglines, typed one after another on the home page' }),
   intro: text.meta({ description: 'Short description under the taglines' }),
-  profile: z.strictObject({ img: image, alt }),
+  profile: z.strictObject({ img: image, alt }).meta({ description: 'Your portrait beside the introduction' }),
 });
 
-const timelineEntry = z.strictObject({ jobtitle: text, where: text, date: text });
-const named = z.strictObject({ name: text });
+const timelineEntry = z.strictObject({
+  jobtitle: text.meta({ description: 'Your role, shown under "Role"' }),
+  where: text.meta({ description: 'Where you worked, shown under "Institution"' }),
+  date: text.meta({ description: 'When, shown under "Year": any text, e.g. "2023 – present"' }),
+});
+const named = z.strictObject({ name: text.meta({ description: 'The name on the card' }) });
 
 export const aboutSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  intro: z.strictObject({ heading: text, paragraph: text }),
-  timeline: z.array(timelineEntry).meta({ description: 'Work timeline, newest first' }),
-  skills: z.array(named),
-  tools: z.array(named),
+  intro: z.strictObject({
+    heading: text.meta({ description: 'The first heading under "About me"' }),
+    paragraph: text.meta({ description: 'The paragraph under it' }),
+  }),
+  timeline: z.array(timelineEntry).meta({ description: 'Work timeline, newest first; an empty list hides the section' }),
+  skills: z.array(named).meta({ description: 'Skills, one card each; an empty list hides the section' }),
+  tools: z.array(named).meta({ description: 'Tools, one card each; an empty list hides the section' }),
 });
 
 export const projectSchema = z.strictObject({
-  title: text,
+  title: text.meta({ description: "The card's heading; names the project in messages too" }),
   img: image,
   alt,
-  description: text,
+  description: text.meta({ description: 'The story under the title' }),
   link: link.meta({ description: 'Where "view project" goes: the web or Android version, or "#"' }),
   ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
 });
@@ -85,16 +106,19 @@ export const projectSchema = z.strictObject({
 export const portfolioSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  projects: z.array(projectSchema),
+  projects: z.array(projectSchema).meta({ description: 'Your projects, in the order the page shows them; may be empty' }),
+  noProjects: text
+    .default('Projects are on their way: come back soon.')
+    .meta({ description: 'What the Portfolio page says while "projects" is empty' }),
 });
 
 export const sponsorSchema = z.strictObject({
   img: image,
   alt,
-  description: text,
-  name: z.string(),
-  link,
-  ios: link,
+  description: text.meta({ description: 'What the sponsor supports' }),
+  name: z.string().meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
+  link: link.meta({ description: 'The sponsor\'s site, or "#" for none (the logo is then not a link)' }),
+  ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
 });
 
 export const sponsorsSchema = z.strictObject({
@@ -105,20 +129,38 @@ export const sponsorsSchema = z.strictObject({
     .string()
     .regex(/^https:\/\/github\.com\/sponsors\/[A-Za-z\d-]+\/?$/, 'expected your GitHub Sponsors page: https://github.com/sponsors/{user}')
     .meta({ description: 'Your GitHub Sponsors page, shown in the "Become A Sponsor" dialog' }),
-  sponsors: z.array(sponsorSchema),
+  sponsors: z
+    .array(sponsorSchema)
+    .meta({ description: 'Your sponsors, one card each; may be empty (the page still offers becoming one)' }),
 });
+
+/** A missing id does not stop the build (it warns): the rest of the site works without it. */
+const emailJsId = z.string();
+
+const PROFILE_HINT = `${URL_HINT}, or false to hide the link`;
+/** A profile link on the Contact page: another URL than socials.json's, or false for none. */
+const profileOverride = z.union([z.literal(false), httpUrl(PROFILE_HINT)], { error: whenMalformed(PROFILE_HINT) }).optional();
 
 export const contactSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
   email: email.meta({ description: 'Where messages go; shown as a mailto link' }),
   intro: text.meta({ description: 'The short text under "Get in touch"' }),
-  closing: text,
+  closing: text.meta({ description: 'The line under the form' }),
   emailjs: z
-    .strictObject({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
+    .strictObject({
+      serviceId: emailJsId.meta({ description: 'Your EmailJS service ID, or "" until you have one' }),
+      templateId: emailJsId.meta({ description: 'Your EmailJS template ID, or "" until you have one' }),
+      publicKey: emailJsId.meta({ description: 'Your EmailJS public key, or "" until you have one' }),
+    })
     .meta({ description: 'EmailJS ids; each can be overridden at build time by NEXT_PUBLIC_EMAILJS_* variables' }),
-  github: url,
-  linkedin: url,
+  profiles: z
+    .strictObject({ github: profileOverride, linkedin: profileOverride })
+    .optional()
+    .meta({
+      description:
+        'The GitHub and LinkedIn links of "Get in touch". Left out, they are those of socials.json; a URL shows another, false hides it',
+    }),
 });
 
 export const socialsSchema = z.strictObject({

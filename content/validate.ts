@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import { excerpt, findJsonSyntaxError, lineAndColumn } from './json-syntax';
 
 /** One problem in one content file, worded for the owner who edits it. */
 export interface ContentProblem {
   file: string;
   path: string;
   message: string;
+  /** Where a JSON syntax error is: 1-based line and column, and the line with a caret under it. */
+  at?: { line: number; column: number; excerpt: string[] };
 }
 
 export class ContentError extends Error {
@@ -17,17 +20,44 @@ export class ContentError extends Error {
   }
 }
 
-export function formatProblem({ file, path, message }: ContentProblem): string {
+export function formatProblem({ file, path, message, at }: ContentProblem): string {
+  // file:line:column is what terminals and editors (VS Code) turn into a link to the spot.
+  if (at) return [`${file}:${at.line}:${at.column}: ${message}`, ...at.excerpt].join('\n');
   return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
 }
 
-/** `['projects', 3, 'link']` → `projects[3].link` */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
+const LABEL_LENGTH = 40;
+
+/** What names a list item to its owner besides its index: its title, name or job title. */
+function itemLabel(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const record = item as Record<string, unknown>;
+  const label = [record.title, record.name, record.jobtitle].find((value) => typeof value === 'string' && value.trim() !== '');
+  if (typeof label !== 'string') return undefined;
+  const chars = Array.from(label.trim());
+  return JSON.stringify(chars.length > LABEL_LENGTH ? `${chars.slice(0, LABEL_LENGTH).join('')}…` : chars.join(''));
+}
+
+/**
+ * `['projects', 3, 'link']` → `projects[3].link`, or with the file's data, the item named too:
+ * `projects[3] "Pocket Budget": link`.
+ */
+export function formatPath(path: readonly PropertyKey[], data?: unknown): string {
+  let out = '';
+  let value = data;
+  for (const key of path) {
+    value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      out += `[${key}]`;
+      const label = itemLabel(value);
+      if (label) out += ` ${label}:`;
+      continue;
+    }
     const name = String(key);
-    return out ? `${out}.${name}` : name;
-  }, '');
+    if (!out) out = name;
+    else out += out.endsWith(':') ? ` ${name}` : `.${name}`;
+  }
+  return out.replace(/:$/, '');
 }
 
 function describe(value: unknown): string {
@@ -61,21 +91,94 @@ function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
+/** The schema of the field at `path`, through lists, optional and default wrappers. */
+function fieldSchema(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
+    let def: any = current?.def;
+    while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
+    if (!def) return undefined;
+    current = typeof key === 'number' ? def.element : def.shape?.[key];
+  }
+  return current;
+}
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
+  let def: any = schema?.def;
+  while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
+  return def?.shape ?? {};
+}
+
+/** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+function unknownField(key: string, known: string[]): string {
+  const [close] = known
+    .map((name) => ({ name, off: distance(key.toLowerCase(), name.toLowerCase()) }))
+    .filter(({ off }) => off <= 2)
+    .sort((x, y) => x.off - y.off)
+    .map(({ name }) => name);
+  if (close) return `unknown field "${key}": did you mean "${close}"?`;
+  return `unknown field "${key}": check the spelling${known.length > 0 ? ` (the fields here are ${known.map((name) => `"${name}"`).join(', ')})` : ''}`;
+}
+
+/**
+ * The owner's JSON with a byte-order mark (Windows Notepad saves one) taken off: it is invisible
+ * in an editor, so refusing it would show the owner a problem they cannot see.
+ */
+export function withoutBom(source: string): string {
+  return source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+}
+
+/** Per-file words for a field that is not in the schema (any more): where it went, what to do. */
+export type FieldHints = Record<string, string>;
+
 /** Parses one file's text against its schema; returns the data or every problem found. */
 export function parseContent<S extends z.ZodType>(
   file: string,
   source: string,
   schema: S,
+  movedFields: FieldHints = {},
 ): { data: z.output<S>; problems: [] } | { data?: undefined; problems: ContentProblem[] } {
+  const text = withoutBom(source);
   let json: unknown;
   try {
-    json = JSON.parse(source);
+    json = JSON.parse(text);
   } catch (error) {
-    return { problems: [{ file, path: '', message: `invalid JSON: ${(error as Error).message}` }] };
+    const found = findJsonSyntaxError(text);
+    if (!found) return { problems: [{ file, path: '', message: `invalid JSON: ${(error as Error).message}` }] };
+    const { line, column, lineText } = lineAndColumn(text, found.offset);
+    return {
+      problems: [{ file, path: '', message: `invalid JSON: ${found.message}`, at: { line, column, excerpt: excerpt(lineText, line, column) } }],
+    };
   }
   const result = schema.safeParse(json, { error: ownerMessage });
   if (result.success) return { data: result.data, problems: [] };
   return {
-    problems: result.error.issues.map((issue) => ({ file, path: formatPath(issue.path), message: issue.message })),
+    problems: result.error.issues.flatMap((issue) => {
+      const path = formatPath(issue.path, json);
+      if (issue.code === 'unrecognized_keys') {
+        const known = Object.keys(shapeOf(fieldSchema(schema, issue.path))).filter((key) => key !== '$schema');
+        return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? unknownField(key, known) }));
+      }
+      let message = issue.message;
+      // A missing field is explained by the words its schema describes it with.
+      const description = message.startsWith('missing') ? fieldSchema(schema, issue.path)?.description : undefined;
+      if (description) message = `${message}: ${description}`;
+      return [{ file, path, message }];
+    }),
   };
 }

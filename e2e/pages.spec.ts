@@ -1,5 +1,6 @@
 import { roleList } from '@/components/home/roles';
 import { configuredSocials, socialNetworks } from '@/components/social/networks';
+import { resolveProfiles } from '@/components/social/profiles';
 import { basePath, content, expect, metaDescription, pages, test } from './fixtures';
 
 test.describe('every page is pre-rendered with its own title and description', () => {
@@ -156,6 +157,13 @@ test('Contact: e-mail link, the form with labelled required fields, and the clos
   await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
   await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
   await expect(page.getByText(content.contact.intro)).toBeVisible();
+  // GitHub and LinkedIn from socials.json, unless contact.json's "profiles" replaces or hides them.
+  const touch = page.getByRole('region', { name: 'Get in touch' });
+  const profiles = resolveProfiles(content.socials, content.contact.profiles);
+  for (const [name, href] of [['GitHub', profiles.github], ['LinkedIn', profiles.linkedin]] as const) {
+    if (href) await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    else await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  }
 
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   const email = page.getByRole('textbox', { name: 'Email', exact: true });

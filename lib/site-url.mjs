@@ -9,7 +9,8 @@ function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(),
   const file = join(contentDir, 'site.json');
   let site;
   try {
-    site = JSON.parse(readFileSync(file, 'utf8'));
+    // Without the byte-order mark Windows Notepad saves: content/validate.ts accepts it too.
+    site = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new Error(`content/site.json: cannot be read as JSON (${error.message})`);
   }

@@ -1,17 +1,37 @@
 /** @jest-environment node */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { temporaryContentSet } from '@/test/content-set';
 import { resolveSiteUrl } from './site-url.mjs';
 
-// The tests set SITE_URL themselves; the deploy workflow sets it for the whole run.
-const { SITE_URL } = process.env;
+// The tests set SITE_URL themselves; the deploy workflow sets it for the whole run. site.json is
+// a test content set's, not the owner's.
+const { SITE_URL, CONTENT_DIR } = process.env;
+const set = temporaryContentSet();
 beforeEach(() => {
   delete process.env.SITE_URL;
+  process.env.CONTENT_DIR = set.contentDir;
 });
 afterAll(() => {
+  set.remove();
   if (SITE_URL !== undefined) process.env.SITE_URL = SITE_URL;
+  if (CONTENT_DIR === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = CONTENT_DIR;
 });
 
-test('the shipped site lives under /portfolio', () => {
-  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://amaraokafor.github.io/portfolio', basePath: '/portfolio' });
+test('the site lives under the path of the URL in site.json', () => {
+  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://test-owner.github.io/portfolio', basePath: '/portfolio' });
+});
+
+test('site.json saved with a byte-order mark (Windows Notepad) is read', () => {
+  const file = join(set.contentDir, 'site.json');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, `\uFEFF${text}`);
+  try {
+    expect(resolveSiteUrl().basePath).toBe('/portfolio');
+  } finally {
+    writeFileSync(file, text);
+  }
 });
 
 test('SITE_URL moves the site, base path included, without a code change', () => {

@@ -1,16 +1,13 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryContentSet, validContent } from '@/test/content-set';
 
+let set: ReturnType<typeof temporaryContentSet>;
 let dir: string;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => set.remove());
 
 function build() {
   return spawnSync('npm', ['run', 'build'], {
@@ -21,19 +18,24 @@ function build() {
 }
 
 test('`npm run build` stops on a malformed URL and names the file and the field', () => {
-  const portfolio = JSON.parse(readFileSync(join(dir, 'portfolio.json'), 'utf8'));
-  portfolio.projects[3].link = 'not a url';
-  writeFileSync(join(dir, 'portfolio.json'), JSON.stringify(portfolio));
+  const content = validContent();
+  content.portfolio.projects[2]!.link = 'not a url';
+  set = temporaryContentSet(content);
+  dir = set.contentDir;
 
   const result = build();
   expect(result.status).not.toBe(0);
-  expect(result.stderr).toContain('portfolio.json: projects[3].link: expected a URL');
+  expect(result.stderr).toContain('portfolio.json: projects[2] "Project 3": link: expected a URL');
   expect(result.stdout).not.toMatch(/Creating an optimized production build/);
 }, 60_000);
 
-test('`npm run build` stops on invalid JSON and names the file', () => {
-  writeFileSync(join(dir, 'sponsors.json'), '{ "sponsors": [ }');
+test('`npm run build` stops on invalid JSON and shows the line and column', () => {
+  set = temporaryContentSet();
+  dir = set.contentDir;
+  writeFileSync(join(dir, 'sponsors.json'), '{\n  "sponsors": [ }\n');
   const result = build();
   expect(result.status).not.toBe(0);
-  expect(result.stderr).toMatch(/sponsors\.json: invalid JSON/);
+  expect(result.stderr).toContain('sponsors.json:2:17: invalid JSON: unexpected "}": expected a value');
+  expect(result.stderr).toContain('  2 |   "sponsors": [ }\n    |                 ^');
+  expect(result.stderr).not.toMatch(/^\s+at /m);
 }, 60_000);

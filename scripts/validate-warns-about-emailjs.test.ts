@@ -1,27 +1,23 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { emailJsSettings } from '@/lib/emailjs-config';
+import { temporaryContentSet, validContent } from '@/test/content-set';
 
-let dir: string;
+let set: ReturnType<typeof temporaryContentSet>;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
-  const contact = JSON.parse(readFileSync(join(dir, 'contact.json'), 'utf8'));
-  contact.emailjs.publicKey = '';
-  writeFileSync(join(dir, 'contact.json'), JSON.stringify(contact));
+  const content = validContent();
+  content.contact.emailjs.publicKey = '';
+  set = temporaryContentSet(content);
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => set.remove());
 
 function validate(env: Record<string, string>) {
   // Only what the test sets: not the ids of whoever runs it.
   const inherited = { ...process.env };
   for (const { envVar } of emailJsSettings) delete inherited[envVar];
   return spawnSync('npx', ['tsx', 'scripts/validate-content.ts'], {
-    env: { ...inherited, CONTENT_DIR: dir, ...env },
+    env: { ...inherited, CONTENT_DIR: set.contentDir, ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });

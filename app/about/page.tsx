@@ -20,15 +20,22 @@ export default function AboutPage() {
       <Section id="intro" title={about.intro.heading}>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">{about.intro.paragraph}</p>
       </Section>
-      <Section id="work-timeline" title="Work Timeline">
-        <WorkTimeline timeline={about.timeline} />
-      </Section>
-      <Section id="skills" title="Skills">
-        <NameGrid items={about.skills} />
-      </Section>
-      <Section id="tools" title="Tools">
-        <NameGrid items={about.tools} />
-      </Section>
+      {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
+      {about.timeline.length > 0 ? (
+        <Section id="work-timeline" title="Work Timeline">
+          <WorkTimeline timeline={about.timeline} />
+        </Section>
+      ) : null}
+      {about.skills.length > 0 ? (
+        <Section id="skills" title="Skills">
+          <NameGrid items={about.skills} />
+        </Section>
+      ) : null}
+      {about.tools.length > 0 ? (
+        <Section id="tools" title="Tools">
+          <NameGrid items={about.tools} />
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { GetInTouch } from '@/components/contact/GetInTouch';
+import { resolveProfiles } from '@/components/social/profiles';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
@@ -13,12 +14,12 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ContactPage() {
-  const { contact } = getContent();
+  const { contact, socials } = getContent();
   return (
     <>
       <PageHeader title="Contact Me" />
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
-        <GetInTouch contact={contact} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
+        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} />
         <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} />
       </div>
       <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>

@@ -15,13 +15,18 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader title="Portfolio">{portfolio.description}</PageHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {portfolio.projects.map((project, index) => (
-          <li key={project.title} className="flex">
-            <ProjectCard project={project} aboveTheFold={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {portfolio.projects.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {portfolio.projects.map((project, index) => (
+            // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
+            <li key={`${index}-${project.title}`} className="flex min-w-0">
+              <ProjectCard project={project} aboveTheFold={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="max-w-3xl text-lg">{portfolio.noProjects}</p>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BecomeSponsorButton } from '@/components/sponsors/BecomeSponsorButton';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
 import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -26,13 +27,21 @@ export default function SponsorsPage() {
         </p>
       </noscript>
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sponsors.sponsors.map((sponsor, index) => (
-            <li key={sponsor.img} className="flex">
-              <SponsorCard sponsor={sponsor} aboveTheFold={index === 0} />
-            </li>
-          ))}
-        </ul>
+        {sponsors.sponsors.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {sponsors.sponsors.map((sponsor, index) => (
+              // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
+              <li key={`${index}-${sponsor.img}`} className="flex min-w-0">
+                <SponsorCard sponsor={sponsor} aboveTheFold={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // No sponsor yet: each card carries the way to become one, so without cards it stands alone.
+          <p>
+            <BecomeSponsorButton />
+          </p>
+        )}
       </SponsorDialogProvider>
     </>
   );

@@ -1,8 +1,13 @@
 import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
+import { profileLinks, type Profiles } from '@/components/social/profiles';
 
 /** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
-export function GetInTouch({ contact }: { contact: ContactSettings }) {
+export function GetInTouch({ contact, profiles }: { contact: ContactSettings; profiles: Profiles }) {
+  const links = profileLinks(profiles, [
+    ['github', 'GitHub'],
+    ['linkedin', 'LinkedIn'],
+  ]);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-semibold">
@@ -17,23 +22,20 @@ export function GetInTouch({ contact }: { contact: ContactSettings }) {
           {contact.email}
         </a>
       </p>
-      <ul className="mt-4 flex gap-2">
-        {(
-          [
-            ['github', 'GitHub', contact.github],
-            ['linkedin', 'LinkedIn', contact.linkedin],
-          ] as const
-        ).map(([network, label, href]) => (
-          <li key={network}>
-            <ProfileLink
-              network={network}
-              href={href}
-              label={label}
-              className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
-            />
-          </li>
-        ))}
-      </ul>
+      {links.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {links.map(({ network, label, href }) => (
+            <li key={network}>
+              <ProfileLink
+                network={network}
+                href={href}
+                label={label}
+                className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function Hero({ home, priority }: { home: Home; priority: boolean }) {
   return (
     <section
       aria-labelledby="greeting"
-      className="grid items-center gap-10 md:min-h-[calc(100svh-theme(spacing.header)-12rem)] md:grid-cols-[1.25fr_1fr] lg:gap-16"
+      className="grid items-center gap-10 md:min-h-[calc(100svh-theme(spacing.header)-12rem)] md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16"
     >
       <div className="order-2 md:order-1">
         <h1 id="greeting" className="text-4xl font-bold sm:text-5xl lg:text-6xl">

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
+import { profileLinks, type Profiles } from '@/components/social/profiles';
 import { menuLinks } from '@/lib/routes';
 
 export interface MenuDialogProps {
@@ -14,8 +15,8 @@ export interface MenuDialogProps {
   onClosed: () => void;
   name: string;
   year: number;
-  github: string;
-  linkedin: string;
+  /** From socials.json; a network the owner leaves empty is not shown. */
+  profiles: Profiles;
 }
 
 /** Normalises '/about/' and '/about' (trailingSlash export) for the current-page mark. */
@@ -25,8 +26,12 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * The full-screen menu. Headless UI's Dialog traps focus inside it, locks page scrolling, closes
  * on Escape and gives focus back to the menu button.
  */
-export function MenuDialog({ open, onClose, onClosed, name, year, github, linkedin }: MenuDialogProps) {
+export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: MenuDialogProps) {
   const pathname = usePathname();
+  const links = profileLinks(profiles, [
+    ['linkedin', 'LinkedIn'],
+    ['github', 'Github'],
+  ]);
   return (
     // `appear`: when the code arrives after the click, the dialog mounts already open and should
     // still slide in; Headless UI then cannot know the opener, hence `onClosed`.
@@ -68,18 +73,15 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
 
           {/* A <div>, not a <footer>: the page's own footer is the one contentinfo landmark. */}
           <div className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-            <ul className="flex gap-2">
-              {(
-                [
-                  ['linkedin', 'LinkedIn', linkedin],
-                  ['github', 'Github', github],
-                ] as const
-              ).map(([network, label, href]) => (
-                <li key={network}>
-                  <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
-                </li>
-              ))}
-            </ul>
+            {links.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {links.map(({ network, label, href }) => (
+                  <li key={network}>
+                    <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <Copyright name={name} year={year} className="px-3" />
           </div>
         </DialogPanel>

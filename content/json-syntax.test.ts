@@ -1,0 +1,39 @@
+import { findJsonSyntaxError } from './json-syntax';
+
+// The scanner only runs after JSON.parse refused a file, but it must agree with it: a text it
+// calls valid would leave the owner with no position at all.
+const valid = [
+  '{}',
+  '[]',
+  ' { "a": [1, -2.5e3, 0, true, false, null, "x\\n\\u00e9\\"", {"b": []}] } ',
+  '"text"',
+  '{"emoji": "🚀", "rtl": "مرحبا"}',
+];
+const invalid: [string, string, number][] = [
+  ['{"a": 1,}', 'remove the comma before }', 8],
+  ['[1, 2,]', 'remove the comma before ]', 6],
+  ['{"a": 1 "b": 2}', 'expected a comma , before the next field', 8],
+  ['[1 2]', 'expected a comma , before the next item', 3],
+  ["{'a': 1}", 'use double quotes', 1],
+  ['{a: 1}', 'expected a field name in double quotes', 1],
+  ['{"a" 1}', 'expected a colon', 5],
+  ['{"a": }', 'expected a value', 6],
+  ['{"a": tru}', 'expected a value', 6],
+  ['{"a": 01}', 'expected a comma', 7],
+  ['{"a": "x\ny"}', 'text cannot run over a line break', 8],
+  ['{"a": "C:\\dir"}', 'a backslash', 9],
+  ['{"a": 1} // note', 'JSON allows no comments', 9],
+  ['{"a": 1}}', 'the JSON ended before this', 8],
+  ['', 'the file is empty', 0],
+  ['{"a": [1, 2', 'the file ends too early', 11],
+];
+
+test.each(valid)('%s is valid', (text) => {
+  expect(() => JSON.parse(text)).not.toThrow();
+  expect(findJsonSyntaxError(text)).toBeUndefined();
+});
+
+test.each(invalid)('%s: "%s" at %i', (text, words, offset) => {
+  expect(() => JSON.parse(text)).toThrow();
+  expect(findJsonSyntaxError(text)).toEqual({ offset, message: expect.stringContaining(words) });
+});

@@ -1,0 +1,196 @@
+// Where a JSON text first breaks, and why, in words an owner editing it by hand can act on.
+// JSON.parse says neither on Node 20 ('Unexpected token '}', "{ "a": }" is not valid JSON'), so
+// when it refuses a file this scanner walks the text again to find the spot. It runs only then:
+// valid files cost nothing extra.
+
+export interface JsonSyntaxError {
+  /** Index in the text (UTF-16 code units) where the problem is. */
+  offset: number;
+  message: string;
+}
+
+class Stop extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const VALUE_HINT = 'expected a value: "text", a number, true, false, null, a list [ ] or an object { }';
+
+function shown(char: string): string {
+  if (char === '\n' || char === '\r') return 'a line break';
+  if (char === '\t') return 'a tab';
+  return `"${char}"`;
+}
+
+/** The first syntax error in `text`, or undefined when it is valid JSON. */
+export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
+  let at = 0;
+  const fail = (message: string, offset = at): never => {
+    throw new Stop(offset, message);
+  };
+  const atEnd = () => at >= text.length;
+
+  function whitespace() {
+    while (at < text.length && ' \t\n\r'.includes(text[at] ?? '')) at++;
+  }
+
+  function unexpected(expected: string): never {
+    if (atEnd()) fail(`the file ends too early: ${expected}`);
+    const char = text[at] ?? '';
+    if (char === "'") fail('use double quotes " around text and field names, not single quotes');
+    if (char === '/' && (text[at + 1] === '/' || text[at + 1] === '*')) fail('JSON allows no comments: remove it');
+    return fail(`unexpected ${shown(char)}: ${expected}`);
+  }
+
+  function string() {
+    const start = at;
+    at++; // the opening quote
+    while (!atEnd()) {
+      const char = text[at] ?? '';
+      if (char === '"') {
+        at++;
+        return;
+      }
+      if (char === '\\') {
+        const escape = text[at + 1];
+        if (escape === 'u' && /^[\dA-Fa-f]{4}$/.test(text.slice(at + 2, at + 6))) at += 6;
+        else if (escape !== undefined && '"\\/bfnrt'.includes(escape)) at += 2;
+        else fail('a backslash \\ in text starts an escape: write \\\\ for a backslash itself');
+        continue;
+      }
+      if (char === '\n' || char === '\r') fail('text cannot run over a line break: close it with " or write \\n for a new line');
+      if (char < ' ') fail('a control character in text: remove it or write it as \\t or \\n');
+      at++;
+    }
+    fail('this text is not closed: a " is missing', start);
+  }
+
+  function number() {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at, at + 400));
+    if (!match) fail('a malformed number: write it like 12, -3 or 4.5, or put it in double quotes as text');
+    at += match![0].length;
+  }
+
+  function word(literal: string) {
+    if (text.startsWith(literal, at)) at += literal.length;
+    else unexpected(`${VALUE_HINT} (text needs double quotes)`);
+  }
+
+  function object() {
+    at++; // {
+    whitespace();
+    if (text[at] === '}') {
+      at++;
+      return;
+    }
+    for (;;) {
+      whitespace();
+      if (text[at] === '}') fail('remove the comma before }: JSON allows no comma after the last field');
+      if (text[at] !== '"') unexpected('expected a field name in double quotes, such as "title"');
+      string();
+      whitespace();
+      if (text[at] !== ':') unexpected('expected a colon : after the field name');
+      at++;
+      value();
+      whitespace();
+      if (text[at] === ',') {
+        at++;
+        continue;
+      }
+      if (text[at] === '}') {
+        at++;
+        return;
+      }
+      unexpected('expected a comma , before the next field, or } to close the object');
+    }
+  }
+
+  function array() {
+    at++; // [
+    whitespace();
+    if (text[at] === ']') {
+      at++;
+      return;
+    }
+    for (;;) {
+      whitespace();
+      if (text[at] === ']') fail('remove the comma before ]: JSON allows no comma after the last item');
+      value();
+      whitespace();
+      if (text[at] === ',') {
+        at++;
+        continue;
+      }
+      if (text[at] === ']') {
+        at++;
+        return;
+      }
+      unexpected('expected a comma , before the next item, or ] to close the list');
+    }
+  }
+
+  function value() {
+    whitespace();
+    const char = text[at] ?? '';
+    if (char === '{') object();
+    else if (char === '[') array();
+    else if (char === '"') string();
+    else if (char === '-' || (char >= '0' && char <= '9')) number();
+    else if (char === 't') word('true');
+    else if (char === 'f') word('false');
+    else if (char === 'n') word('null');
+    else unexpected(VALUE_HINT);
+  }
+
+  try {
+    whitespace();
+    if (atEnd()) fail('the file is empty: it needs an object { … }');
+    value();
+    whitespace();
+    if (!atEnd()) unexpected('the JSON ended before this: remove what follows, or look for a } or ] closed too early');
+    return undefined;
+  } catch (error) {
+    if (error instanceof Stop) return { offset: error.offset, message: error.message };
+    throw error;
+  }
+}
+
+/** Line and column (1-based, counted in characters as an editor shows them) of `offset`. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number; lineText: string } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const lineEnd = text.indexOf('\n', offset);
+  const lineText = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).replace(/\r$/, '');
+  return { line, column: Array.from(text.slice(lineStart, offset)).length + 1, lineText };
+}
+
+const WIDTH = 80;
+
+/**
+ * The line with a caret under the column, cut around the column when the line is long (a file
+ * saved on one line):
+ *     3 |   "title": "Pocket Budget",,
+ *       |                            ^
+ */
+export function excerpt(lineText: string, line: number, column: number): string[] {
+  let chars = Array.from(lineText);
+  let caretAt = column - 1;
+  if (chars.length > WIDTH) {
+    const start = Math.max(0, Math.min(caretAt - WIDTH / 2, chars.length - WIDTH));
+    const cut = chars.slice(start, start + WIDTH);
+    chars = [...(start > 0 ? ['…'] : []), ...cut, ...(start + WIDTH < chars.length ? ['…'] : [])];
+    caretAt = caretAt - start + (start > 0 ? 1 : 0);
+  }
+  const gutter = String(line);
+  // Tabs stay tabs under the text so that the caret lines up whatever the terminal's tab width.
+  const pad = chars
+    .slice(0, caretAt)
+    .map((char) => (char === '\t' ? '\t' : ' '))
+    .join('');
+  return [`  ${gutter} | ${chars.join('')}`, `  ${' '.repeat(gutter.length)} | ${pad}^`];
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, pages, test, waitForHydration } from './fixtures';
+
+// Any text the owner writes must fit a 320 px phone: a word or URL longer than the screen, a
+// 2,000-character description, a name of any length. The test writes such text into the page as
+// built, whatever content it was built from, so it holds for every owner's content.
+
+const longWord = 'Donaudampfschifffahrtsgesellschaftskapitänswitwe'.repeat(4);
+const longUrl = `https://example.com/${'a-very-long-path-segment/'.repeat(12)}?q=${'x'.repeat(80)}`;
+const longText = `${longWord} ${longUrl} ${'lorem ipsum dolor '.repeat(110)}`; // ~2,300 characters
+
+/** Changing the text before React has hydrated would only make it complain. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Replaces every visible text of the page (headings, cards, tables, buttons, links, the header's name) with `text`. */
+async function fillEveryText(page: Page, text: string) {
+  await page.evaluate((text) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, noscript, [aria-hidden="true"]') || !node.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    for (const node of nodes) node.textContent = text;
+  }, text);
+}
+
+/** The header's brand name, replaced by `name`. */
+async function renameOwner(page: Page, name: string) {
+  await page.locator('header a[href] span:not([aria-hidden]):not(.sr-only)').first().evaluate((span, name) => (span.textContent = name), name);
+}
+
+async function expectNothingWiderThanTheScreen(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function expectHeaderControlsOnScreen(page: Page, where: string) {
+  const width = page.viewportSize()!.width;
+  const header = (await page.locator('header').first().boundingBox())!;
+  const controls = page.locator('header').first().getByRole('button');
+  await expect(controls).not.toHaveCount(0);
+  for (const control of await controls.all()) {
+    const box = (await control.boundingBox())!;
+    const name = await control.evaluate((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+    expect(box.x, `${where}: ${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${where}: ${name} ends on screen`).toBeLessThanOrEqual(width);
+    expect(box.y + box.height, `${where}: ${name} stays inside the header`).toBeLessThanOrEqual(header.y + header.height);
+    expect(box.width, `${where}: ${name} keeps its size`).toBeGreaterThanOrEqual(44);
+  }
+  // The brand link stays in the header too, however long the name.
+  const brand = (await page.locator('header a[href]').first().boundingBox())!;
+  expect(brand.y + brand.height, `${where}: the name stays inside the header`).toBeLessThanOrEqual(header.y + header.height);
+  expect(brand.x + brand.width, `${where}: the name ends before the controls`).toBeLessThanOrEqual((await controls.first().boundingBox())!.x);
+}
+
+test.describe('at 320 px, any text fits', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { path, name } of pages) {
+    test(`${name}: a long word, a long URL and a 2,000-character text everywhere do not widen the page`, async ({ page }) => {
+      await openHydrated(page, path);
+      await fillEveryText(page, longText);
+      await expectNothingWiderThanTheScreen(page, name);
+      await expectHeaderControlsOnScreen(page, name);
+    });
+  }
+
+  for (const [kind, ownerName] of [
+    ['an unbroken name', 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3)],
+    ['a long name with spaces', 'María Fernanda de los Ángeles Castellanos Villavicencio'],
+    ['an emoji and Arabic name', 'أمارا أوكافور 🚀🚀🚀 محمد عبد الرحمن'],
+  ] as const) {
+    test(`the header holds ${kind}: the controls stay on screen and the whole name stays the link's name`, async ({ page }) => {
+      await openHydrated(page, './');
+      await renameOwner(page, ownerName);
+      await expectNothingWiderThanTheScreen(page, kind);
+      await expectHeaderControlsOnScreen(page, kind);
+      await expect(page.locator('header a[href]').first()).toHaveAccessibleName(new RegExp(`^${ownerName}`));
+    });
+  }
+});
