@@ -110,17 +110,54 @@ export function startServer({ root: folder = 'out', port = 3000, basePath = reso
     send(req, res, 200, answer.file);
   });
 
-  return new Promise((ready) => server.listen(port, () => ready(server)));
+  return new Promise((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, () => ready(server));
+  });
+}
+
+/** Words for a port the server cannot listen on, or undefined for other errors. */
+export function portProblem(error, port) {
+  const another = port < 65535 ? port + 1 : 3000;
+  const choose = `Choose another port: PORT=${another} npm run serve (or PORT=${another} npm start).`;
+  if (error?.code === 'EADDRINUSE') {
+    return `Port ${port} is already in use: another server (perhaps an earlier \`npm start\`) is listening on it.\n${choose}`;
+  }
+  if (error?.code === 'EACCES') return `Port ${port} needs privileges this user does not have.\n${choose}`;
+  return undefined;
+}
+
+/** Exits with a plain message, no stack trace, when `port` cannot be listened on. */
+async function listenOrExit(start, port) {
+  try {
+    return await start();
+  } catch (error) {
+    const problem = portProblem(error, port);
+    if (!problem) throw error;
+    console.error(`✗ ${problem}`);
+    process.exit(1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = resolve('out');
-  if (!isFile(join(root, 'index.html'))) {
-    console.error('out/ has no site yet: run `npm run build` first (or `npm start`, which builds and serves).');
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`✗ PORT=${process.env.PORT} is not a port number: use one from 1024 to 65535, e.g. PORT=3001 npm run serve`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 3000);
-  const { basePath } = resolveSiteUrl();
-  await startServer({ root, port, basePath });
-  console.log(`Serving out/ at http://localhost:${port}${basePath}/  (Ctrl+C stops)`);
+  // `npm start` asks first, so that a busy port is told before the build rather than after it.
+  if (process.argv.includes('--check-port')) {
+    const probe = createServer();
+    await listenOrExit(() => new Promise((ready, fail) => probe.once('error', fail).listen(port, ready)), port);
+    probe.close();
+  } else {
+    const root = resolve('out');
+    if (!isFile(join(root, 'index.html'))) {
+      console.error('out/ has no site yet: run `npm run build` first (or `npm start`, which builds and serves).');
+      process.exit(1);
+    }
+    const { basePath } = resolveSiteUrl();
+    await listenOrExit(() => startServer({ root, port, basePath }), port);
+    console.log(`Serving out/ at http://localhost:${port}${basePath}/  (Ctrl+C stops)`);
+  }
 }

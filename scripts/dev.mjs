@@ -1,0 +1,26 @@
+// `npm run dev`: `next dev`, with the address it prints pointing under the base path. Next prints
+// http://localhost:3000, which answers 404: the site lives at http://localhost:3000/portfolio/.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { resolveSiteUrl } from '../lib/site-url.mjs';
+
+/** Next's "Local:" and "Network:" lines with the base path added to their address; other lines as they are. */
+export function withBasePath(line, basePath) {
+  if (!/\b(Local|Network):/.test(line)) return line;
+  return line.replace(/(https?:\/\/[^\s/]+)\/?(?=\s*$)/, `$1${basePath}/`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { basePath } = resolveSiteUrl();
+  const next = join(process.cwd(), 'node_modules', '.bin', process.platform === 'win32' ? 'next.cmd' : 'next');
+  const child = spawn(next, ['dev', ...process.argv.slice(2)], {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    // Next colours its output only for a terminal; through the pipe it would not.
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    shell: process.platform === 'win32',
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => console.log(withBasePath(line, basePath)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
