@@ -36,7 +36,7 @@ function serve(args: string[] = []) {
 
 test.each([
   ['`npm run serve`', []],
-  ['`npm start`, before it builds', ['--check-port']],
+  ['`npm start` (its prestart step), before it builds', ['--check-port']],
 ])('%s on a busy port names the port and how to choose another, without a stack trace', (_, args) => {
   const result = serve(args);
   expect(result.status).toBe(1);
