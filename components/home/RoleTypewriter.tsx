@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useTypewriterPaused } from './typewriter-pause';
 
 // Loaded only on Home, and only where it will move.
 const Typewriter = lazy(() => import('typewriter-effect'));
@@ -15,34 +16,57 @@ const asHtmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 
 /**
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
- * motion, the first tagline stands still in the same line, whose height is reserved.
+ * motion, the first tagline stands still in the same place, whose height is reserved. Paused
+ * (TypewriterPauseButton), the tagline being typed stands still at full length.
  */
 export function RoleTypewriter({ roles }: { roles: string[] }) {
-  const still = usePrefersReducedMotion();
-  const first = roles[0] ?? '';
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = useTypewriterPaused();
+  // The tagline being typed, so a pause can hold it; the typewriter reports each one it starts.
+  const [current, setCurrent] = useState(0);
+  const still = reducedMotion || paused;
+  const shown = roles[current] ?? '';
+  // Resuming types the held tagline again, as the first start types the one shown before it, and
+  // the loop goes on from there.
+  const order = roles.map((_, offset) => (current + offset) % roles.length);
   return (
-    <span aria-hidden="true" data-testid="role-typewriter" className="block min-h-[1.5em] whitespace-nowrap">
-      {still ? (
-        first
-      ) : (
-        <Suspense fallback={first}>
-          <Typewriter
-            component="span"
-            options={{
-              loop: true,
-              deleteSpeed: DELETE_SPEED,
-              // The caret is the wrapper's right border: it grows with the text, whereas the
-              // library's cursor element would move with every letter, a layout shift each time.
-              wrapperClassName: 'Typewriter__wrapper border-r-2 border-muted pr-0.5 animate-caret',
-              cursorClassName: 'hidden',
-            }}
-            onInit={(typewriter) => {
-              for (const role of roles) typewriter.typeString(asHtmlText(role)).pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
-              typewriter.start();
-            }}
-          />
-        </Suspense>
-      )}
+    // Every tagline is laid out, unseen, in the same grid cell as the typed one: the cell is as tall
+    // as the tallest of them at this width, so nothing below moves while it types, and a long
+    // tagline wraps rather than pushing the page sideways (WCAG 1.4.10, 1.4.4).
+    <span aria-hidden="true" className="grid [overflow-wrap:anywhere]">
+      {roles.map((role, index) => (
+        <span key={index} className="invisible col-start-1 row-start-1">
+          {role}
+        </span>
+      ))}
+      <span data-testid="role-typewriter" className="col-start-1 row-start-1">
+        {still ? (
+          shown
+        ) : (
+          <Suspense fallback={shown}>
+            <Typewriter
+              component="span"
+              options={{
+                loop: true,
+                deleteSpeed: DELETE_SPEED,
+                // The caret is the wrapper's right border: it grows with the text, whereas the
+                // library's cursor element would move with every letter, a layout shift each time.
+                wrapperClassName: 'Typewriter__wrapper border-r-2 border-muted pr-0.5 animate-caret',
+                cursorClassName: 'hidden',
+              }}
+              onInit={(typewriter) => {
+                for (const index of order)
+                  typewriter
+                    .callFunction(() => setCurrent(index))
+                    .typeString(asHtmlText(roles[index]!))
+                    .pauseFor(PAUSE_MS)
+                    .deleteAll(DELETE_SPEED);
+                typewriter.start();
+              }}
+            />
+          </Suspense>
+        )}
+      </span>
     </span>
   );
 }

@@ -41,7 +41,7 @@ export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: Me
           transition
           className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
         >
-          <div className="mx-auto flex h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto flex min-h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
             <DialogTitle className="font-display text-lg font-semibold">Menu</DialogTitle>
             <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
               <span className="sr-only">Close menu</span>
