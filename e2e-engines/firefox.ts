@@ -33,7 +33,7 @@ export function findFirefox(): string {
       '  Debian/Ubuntu: sudo apt-get install -y firefox-esr',
       '  macOS:         brew install --cask firefox, then',
       '                 export FIREFOX_PATH=/Applications/Firefox.app/Contents/MacOS/firefox',
-      '  elsewhere:     install Firefox 128 or newer and set FIREFOX_PATH to its executable.',
+      '  elsewhere:     install a current Firefox (tested with 153 ESR) and set FIREFOX_PATH to its executable.',
     ].join('\n'),
   );
 }

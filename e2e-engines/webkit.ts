@@ -28,9 +28,9 @@ function missing(what: string): Error {
     [
       `${what} (needed by the WebKit tests, npm run test:webkit).`,
       '  Debian/Ubuntu: sudo apt-get install -y webkit2gtk-driver xvfb',
-      '  Fedora:        sudo dnf install -y webkit2gtk4.1-devel xorg-x11-server-Xvfb   (then set WEBKIT_BROWSER, below)',
-      '  anywhere:      set WEBKIT_WEBDRIVER to a WebKitWebDriver and WEBKIT_BROWSER to the MiniBrowser',
-      '                 of the same WebKitGTK; without an X display, xvfb-run must be installed.',
+      '  elsewhere:     install the WebKitGTK packages that ship WebKitWebDriver and MiniBrowser, then set',
+      '                 WEBKIT_WEBDRIVER and WEBKIT_BROWSER to them; without an X display, also xvfb-run.',
+      '  macOS:         WebKitGTK is Linux-only: run the suite in a Debian container (see README.md).',
     ].join('\n'),
   );
 }
@@ -167,7 +167,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
             {
               type: 'key',
               id: 'keyboard',
-              actions: [...codes.map((value) => ({ type: 'keyDown', value })), ...codes.reverse().map((value) => ({ type: 'keyUp', value }))],
+              actions: [...codes.map((value) => ({ type: 'keyDown', value })), ...[...codes].reverse().map((value) => ({ type: 'keyUp', value }))],
             },
           ],
         });
