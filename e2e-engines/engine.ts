@@ -57,7 +57,8 @@ export async function waitFor<A extends unknown[]>(
   condition: (...args: A) => unknown,
   ...args: A
 ): Promise<void> {
-  const timeout = 10_000;
+  // Generous: the machine running the suite may be busy with other work.
+  const timeout = 15_000;
   const started = Date.now();
   let last: unknown;
   while (Date.now() - started < timeout) {
