@@ -76,6 +76,12 @@ async function expectTabCycles(page: EnginePage, dialog: string) {
   await page.evaluate(() => document.querySelectorAll('[data-engine-tab]').forEach((element) => element.removeAttribute('data-engine-tab')));
   await page.press('Shift+Tab');
   assert.equal(await focusInside(page, dialog), true, 'focus is still inside the dialog after Shift+Tab');
+  // Keys pressed inside a framed page go to that page, not to the dialog: end on a control of the
+  // dialog's own, where Escape is the dialog's to handle.
+  for (let press = 0; press < 3 && (await page.evaluate(() => document.activeElement?.localName === 'iframe')); press++) {
+    await page.press('Tab');
+    assert.equal(await focusInside(page, dialog), true, 'focus is still inside the dialog after leaving the frame');
+  }
 }
 
 /** Closes the open dialog with Escape and checks focus went back to the element matching `opener`. */
