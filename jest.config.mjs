@@ -2,10 +2,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests: *.test.ts(x) beside the code. Browser tests live in e2e/ and run with Playwright. */
+/** Unit tests: *.test.ts(x) beside the code. Browser tests live in e2e/ (Playwright) and e2e-engines/ (node:test). */
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-engines/', '/.next/', '/out/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

@@ -65,6 +65,15 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
   const command = xvfbRun ? [xvfbRun, '-a', driver, `--port=${port}`] : [driver, `--port=${port}`];
   // Its own process group: closing ends xvfb-run, Xvfb, the driver and the browser together.
   const child: ChildProcess = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stopDriver = () => {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  // Also when the run is cut short: no Xvfb or browser left behind.
+  process.once('exit', stopDriver);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -208,7 +217,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     newPage,
     async close() {
       for (const id of sessions) await call('DELETE', `/session/${id}`).catch(() => undefined);
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      stopDriver();
     },
   };
 }
