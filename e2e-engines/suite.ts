@@ -47,15 +47,20 @@ const focusInside = (page: EnginePage, container: string) =>
  */
 async function expectTabCycles(page: EnginePage, dialog: string) {
   await waitFor(page, 'focus inside the dialog', (dialog: string) => Boolean(document.activeElement?.closest(dialog)), dialog);
-  // Marks the focused element; true once focus is back on the first one. A framed page keeps
-  // its <iframe> focused for as many presses as it has controls, hence "first", not "any seen".
-  const markAndCheckBack = (step: number) =>
-    page.evaluate((step: number) => {
-      const active = document.activeElement as HTMLElement;
-      const back = step > 0 && active.dataset.engineTab === 'first' && document.querySelectorAll('[data-engine-tab]').length > 1;
-      active.dataset.engineTab ??= step === 0 ? 'first' : 'seen';
-      return back;
-    }, step);
+  // Marks the focused element and says whether focus is inside and back on the first one. A
+  // framed page keeps its <iframe> focused for as many presses as it has controls, hence "first",
+  // not "any seen". One round trip per press: WebDriver calls are slow on a busy machine.
+  const markAndCheck = (step: number) =>
+    page.evaluate(
+      (step: number, dialog: string) => {
+        const active = document.activeElement as HTMLElement;
+        const back = step > 0 && active.dataset.engineTab === 'first' && document.querySelectorAll('[data-engine-tab]').length > 1;
+        active.dataset.engineTab ??= step === 0 ? 'first' : 'seen';
+        return { inside: Boolean(active.closest(dialog)), back };
+      },
+      step,
+      dialog,
+    );
   const stops = await page.evaluate(
     (dialog: string) =>
       document.querySelector(dialog)!.querySelectorAll('a[href], button:not([disabled]), input, textarea, select, iframe, [tabindex]:not([tabindex="-1"])').length,
@@ -68,8 +73,9 @@ async function expectTabCycles(page: EnginePage, dialog: string) {
   const limit = 2 * stops + 4;
   let cameBack = false;
   for (let press = 0; press <= limit && !cameBack; press++) {
-    assert.equal(await focusInside(page, dialog), true, `focus is still inside the dialog after ${press} Tab presses`);
-    cameBack = await markAndCheckBack(press);
+    const { inside, back } = await markAndCheck(press);
+    assert.equal(inside, true, `focus is still inside the dialog after ${press + 1} Tab presses`);
+    cameBack = back;
     if (!cameBack) await page.press('Tab');
   }
   assert.ok(cameBack, `Tab came back round to the first control within ${limit} presses`);

@@ -180,7 +180,6 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
             },
           ],
         });
-        await call('DELETE', session('/actions'));
       },
       async answerEmailJs() {
         // WebDriver classic cannot intercept requests, so the page's fetch is replaced for this one
