@@ -17,6 +17,8 @@ const steps: Step[] = [
   // The browser tests' content set, built with the network denied: the proof a build never needs it.
   { name: 'build fixture (offline)', command: 'npm run build:site -- fixture --offline' },
   { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: 'build fixture (offline)' },
+  { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: 'build fixture (offline)' },
+  { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: 'build fixture (offline)' },
   { name: 'check (content/)', command: 'npm run check' },
   { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
   { name: 'check (stress)', command: 'npm run check -- --site stress' },

@@ -1,0 +1,151 @@
+// Firefox through Puppeteer over WebDriver BiDi (Puppeteer's CDP path is Chromium-only).
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
+import { callSource, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
+import { probeSource, type ServedSite } from './server';
+import { basePath } from './site';
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+/** No internet in the tests: GitHub's sponsor page, framed by the sponsor dialog, gets a stand-in with something to focus. */
+const GITHUB_STAND_IN = '<!doctype html><title>Sponsors</title><h1>GitHub Sponsors stand-in</h1><button>Sponsor</button>';
+
+function onPath(command: string): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** FIREFOX_PATH, else firefox-esr or firefox; a clear stop when there is none. */
+export function findFirefox(): string {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`FIREFOX_PATH is set to ${fromEnv}, but there is no file there.`);
+  }
+  const found = ['firefox-esr', 'firefox'].map(onPath).find(Boolean);
+  if (found) return found;
+  throw new Error(
+    [
+      'No Firefox found for the Firefox tests (npm run test:firefox).',
+      '  Debian/Ubuntu: sudo apt-get install -y firefox-esr',
+      '  macOS:         brew install --cask firefox, then',
+      '                 export FIREFOX_PATH=/Applications/Firefox.app/Contents/MacOS/firefox',
+      '  elsewhere:     install a current Firefox (tested with 153 ESR) and set FIREFOX_PATH to its executable.',
+    ].join('\n'),
+  );
+}
+
+const keys: Record<Key, { key: 'Tab' | 'Escape' | 'Enter'; shift: boolean }> = {
+  Tab: { key: 'Tab', shift: false },
+  'Shift+Tab': { key: 'Tab', shift: true },
+  Escape: { key: 'Escape', shift: false },
+  Enter: { key: 'Enter', shift: false },
+};
+
+export async function launchFirefox(site: ServedSite): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+    defaultViewport: { width: 1280, height: 800 },
+    // No network beyond localhost: keep Firefox from reaching for its update and telemetry hosts.
+    extraPrefsFirefox: { 'network.dns.disablePrefetch': true, 'app.update.enabled': false },
+  });
+
+  async function newPage(options: { userAgent?: string } = {}): Promise<EnginePage> {
+    const page: Page = await browser.newPage();
+    if (options.userAgent) await page.setUserAgent(options.userAgent);
+    const problems: string[] = [];
+    let status: number | undefined;
+    let documentUrl = '';
+    let emailJs: SentRequest[] | undefined;
+
+    await page.evaluateOnNewDocument(probeSource);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+    page.on('requestfailed', (request) => {
+      // A request cut short by the next navigation (a prefetch in flight) is not a failure.
+      if (new URL(request.url()).origin === site.origin && request.failure()?.errorText !== 'NS_BINDING_ABORTED')
+        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== site.origin || response.status() < 400 || response.url() === documentUrl) return;
+      problems.push(`${response.status()} for ${response.url()}`);
+    });
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      const url = request.url();
+      if (url.startsWith('https://github.com/sponsors/')) {
+        void request.respond({ status: 200, contentType: 'text/html', body: GITHUB_STAND_IN });
+      } else if (url === EMAILJS_SEND && emailJs && request.method() === 'POST') {
+        const seen = emailJs;
+        // Over BiDi the body is fetched from the browser (network.getData), not carried with the event.
+        void request.fetchPostData().then((body) => {
+          seen.push({ method: request.method(), url, contentType: request.headers()['content-type'] ?? null, body: body ?? '' });
+          return request.respond({ status: 200, headers: { 'access-control-allow-origin': '*' }, contentType: 'text/plain', body: 'OK' });
+        });
+      } else if (url === EMAILJS_SEND && emailJs && request.method() === 'OPTIONS') {
+        // The JSON POST is preflighted: allow it as EmailJS does.
+        void request.respond({
+          status: 204,
+          headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' },
+        });
+      } else {
+        void request.continue();
+      }
+    });
+
+    const takeProbe = async () => {
+      try {
+        return await page.evaluate(() => {
+          const probe = (window as unknown as { __engineProbe?: { problems: string[] } }).__engineProbe;
+          return probe ? probe.problems.splice(0) : ['the probe did not run in this page'];
+        });
+      } catch (error) {
+        return [`could not read the page's problems: ${String(error)}`];
+      }
+    };
+
+    return {
+      async goto(path) {
+        if (page.url().startsWith(site.origin)) problems.push(...(await takeProbe()));
+        documentUrl = `${site.origin}${basePath}${path}`;
+        const response = await page.goto(documentUrl, { waitUntil: 'load' });
+        status = response?.status();
+      },
+      evaluate: (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never,
+      click: async (selector) => {
+        await page.locator(selector).click();
+      },
+      type: async (selector, text) => {
+        await page.locator(selector).fill('');
+        await page.type(selector, text);
+      },
+      async press(key) {
+        const { key: name, shift } = keys[key];
+        if (shift) await page.keyboard.down('Shift');
+        await page.keyboard.press(name);
+        if (shift) await page.keyboard.up('Shift');
+      },
+      async answerEmailJs() {
+        const seen: SentRequest[] = [];
+        emailJs = seen;
+        return async () => seen;
+      },
+      async takeProblems() {
+        const all = [...problems.splice(0), ...(await takeProbe())];
+        return [...new Set(all)];
+      },
+      documentStatus: () => status,
+      close: () => page.close(),
+    };
+  }
+
+  return { name: 'Firefox', newPage, close: () => browser.close() };
+}

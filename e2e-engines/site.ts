@@ -1,0 +1,19 @@
+// The site under test, in one place: the folder the export was written to and the content it was
+// built from. Every expectation of the engine suites is read from `content`, never from the demo's
+// literals.
+import { pageLinks, servedPath } from '@/lib/routes';
+import { loadSiteContent, siteOut, siteUrlOf } from '@/scripts/site/sites';
+
+/** The content set the browser tests run against (test/sites/fixture), as e2e/fixtures.ts does. */
+const site = 'fixture';
+/** Its export, built by `npm run build:site -- fixture` (the step before these suites in npm test). */
+export const siteDir = siteOut(site);
+/** The content that site was built from. */
+export const content = loadSiteContent(site);
+export const { basePath } = siteUrlOf(site);
+
+/** Every page of lib/routes.ts as served (path below the base path), plus an unknown path. */
+export const pages = [
+  ...pageLinks.map(({ label, href }) => ({ name: label, path: servedPath(href), status: 200 })),
+  { name: 'an unknown path (404)', path: '/no/such/page/', status: 404 },
+];

@@ -1,0 +1,289 @@
+// The checks every engine runs (Firefox and WebKit; Chromium has the full Playwright suite in
+// e2e/). Expectations come from the content the site was built from (site.ts), never from the demo.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { resolveEmailJsConfig } from '@/lib/emailjs-config';
+import { waitFor, type Engine, type EnginePage } from './engine';
+import { serveSite, type ServedSite } from './server';
+import { content, pages } from './site';
+
+const MENU_BUTTON = 'header button[aria-haspopup="dialog"]';
+const SPONSOR_BUTTON = 'main button[aria-haspopup="dialog"]';
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+/** Safari on an iPhone, as the device-aware links see it. */
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+interface Probe {
+  problems: string[];
+  themeAtHeader: string | null | undefined;
+}
+
+async function expectNoProblems(page: EnginePage) {
+  assert.deepEqual(await page.takeProblems(), [], 'problems seen while the test ran');
+}
+
+/** Waits until React has hydrated the first element matching `selector` (React marks the elements it owns). */
+function waitForHydration(page: EnginePage, selector: string) {
+  return waitFor(
+    page,
+    `React to hydrate ${selector}`,
+    (selector: string) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+  );
+}
+
+const focusInside = (page: EnginePage, container: string) =>
+  page.evaluate((container: string) => Boolean(document.activeElement?.closest(container)), container);
+
+/**
+ * Presses Tab round the open dialog: focus never leaves it and comes back to the control it
+ * started on (a trap that only held focus in place would not come back round); Shift+Tab from
+ * there stays inside too.
+ */
+async function expectTabCycles(page: EnginePage, dialog: string) {
+  await waitFor(page, 'focus inside the dialog', (dialog: string) => Boolean(document.activeElement?.closest(dialog)), dialog);
+  // Marks the focused element and says whether focus is inside and back on the first one. A
+  // framed page keeps its <iframe> focused for as many presses as it has controls, hence "first",
+  // not "any seen". One round trip per press: WebDriver calls are slow on a busy machine.
+  const markAndCheck = (step: number) =>
+    page.evaluate(
+      (step: number, dialog: string) => {
+        const active = document.activeElement as HTMLElement;
+        const back = step > 0 && active.dataset.engineTab === 'first' && document.querySelectorAll('[data-engine-tab]').length > 1;
+        active.dataset.engineTab ??= step === 0 ? 'first' : 'seen';
+        return { inside: Boolean(active.closest(dialog)), back };
+      },
+      step,
+      dialog,
+    );
+  const stops = await page.evaluate(
+    (dialog: string) =>
+      document.querySelector(dialog)!.querySelectorAll('a[href], button:not([disabled]), input, textarea, select, iframe, [tabindex]:not([tabindex="-1"])').length,
+    dialog,
+  );
+  assert.ok(stops >= 2, `the dialog has at least two controls to go round (found ${stops})`);
+  // Where the dialog puts focus on opening may be outside the Tab order (the panel itself): the
+  // round starts at the first Tab stop.
+  await page.press('Tab');
+  const limit = 2 * stops + 4;
+  let cameBack = false;
+  for (let press = 0; press <= limit && !cameBack; press++) {
+    const { inside, back } = await markAndCheck(press);
+    assert.equal(inside, true, `focus is still inside the dialog after ${press + 1} Tab presses`);
+    cameBack = back;
+    if (!cameBack) await page.press('Tab');
+  }
+  assert.ok(cameBack, `Tab came back round to the first control within ${limit} presses`);
+  await page.evaluate(() => document.querySelectorAll('[data-engine-tab]').forEach((element) => element.removeAttribute('data-engine-tab')));
+  await page.press('Shift+Tab');
+  assert.equal(await focusInside(page, dialog), true, 'focus is still inside the dialog after Shift+Tab');
+  // Keys pressed inside a framed page go to that page, not to the dialog: end on a control of the
+  // dialog's own, where Escape is the dialog's to handle.
+  for (let press = 0; press < 3 && (await page.evaluate(() => document.activeElement?.localName === 'iframe')); press++) {
+    await page.press('Tab');
+    assert.equal(await focusInside(page, dialog), true, 'focus is still inside the dialog after leaving the frame');
+  }
+}
+
+/** Closes the open dialog with Escape and checks focus went back to the element matching `opener`. */
+async function expectEscapeReturnsFocus(page: EnginePage, opener: string) {
+  await page.press('Escape');
+  await waitFor(page, 'the dialog to close', () => document.querySelector('[role="dialog"]') === null);
+  await waitFor(page, `focus back on ${opener}`, (opener: string) => document.activeElement === document.querySelector(opener), opener);
+}
+
+/** Where a visitor goes from a project or sponsor card: `ios` on Apple mobile devices unless it is '#'; null for no link. */
+function expectedHref({ link, ios }: { link: string; ios: string }, apple: boolean): string | null {
+  const href = apple && ios !== '#' ? ios : link;
+  return href === '#' ? null : href;
+}
+
+/** Waits until every card's links go where `items` says for the device (hydration switches Apple devices). */
+async function expectCardLinks(page: EnginePage, path: string, items: readonly { link: string; ios: string }[], apple: boolean) {
+  await page.goto(path);
+  await waitForHydration(page, MENU_BUTTON);
+  const expected = items.map((item) => expectedHref(item, apple));
+  const actual = () =>
+    page.evaluate(() => [...document.querySelectorAll('main article')].map((card) => [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
+  const matches = (cards: (string | null)[][]) =>
+    cards.length === expected.length && cards.every((hrefs, index) => (expected[index] === null ? hrefs.length === 0 : hrefs.length > 0 && hrefs.every((href) => href === expected[index])));
+  const started = Date.now();
+  let cards = await actual();
+  while (!matches(cards) && Date.now() - started < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    cards = await actual();
+  }
+  assert.deepEqual(
+    cards.map((hrefs, index) => (expected[index] === null ? hrefs : [...new Set(hrefs)])),
+    expected.map((href) => (href === null ? [] : [href])),
+    `the card links on ${path}`,
+  );
+}
+
+/**
+ * The engine suite. `launch` starts the browser against the served site; `withProbe` serves the
+ * pages with the probe script for drivers that cannot inject it; `phone` adds the Apple-device
+ * checks where the engine is Safari's.
+ */
+export function engineSuite(options: {
+  name: string;
+  port: number;
+  withProbe: boolean;
+  phone: boolean;
+  /** Finds the engine's programs, throwing a message that says how to install them. */
+  find: () => unknown;
+  launch: (site: ServedSite) => Promise<Engine>;
+}) {
+  try {
+    options.find();
+  } catch (error) {
+    // A missing engine fails the run with one clear test rather than a dozen cancelled ones.
+    it(`${options.name} is installed`, () => {
+      throw error;
+    });
+    return;
+  }
+  describe(options.name, () => {
+    let site: ServedSite;
+    let engine: Engine;
+    let page: EnginePage;
+    let storedTheme: 'light' | 'dark';
+
+    before(async () => {
+      site = await serveSite({ port: options.port, withProbe: options.withProbe });
+      engine = await options.launch(site);
+      page = await engine.newPage();
+      await page.goto('/');
+      // The stored theme is the one the system does not ask for, so that a page which ignored it
+      // until its scripts ran would be caught.
+      storedTheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'light' : 'dark';
+      await page.evaluate((theme: string) => localStorage.setItem('theme', theme), storedTheme);
+      await page.takeProblems();
+    });
+
+    after(async () => {
+      await engine?.close();
+      await site?.close();
+    });
+
+    for (const { name, path, status } of pages) {
+      it(`${name} (${path}) loads and hydrates with no console error or policy violation, in the stored theme before paint`, async () => {
+        await page.goto(path);
+        assert.equal(page.documentStatus(), status, 'the HTTP status of the page');
+        await waitForHydration(page, MENU_BUTTON);
+        const probe = await page.evaluate(() => (window as unknown as { __engineProbe: Probe }).__engineProbe);
+        assert.equal(probe.themeAtHeader, storedTheme, 'data-theme on <html> when <header> was parsed');
+        assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), storedTheme);
+        assert.ok(await page.evaluate(() => document.querySelector('main h1')?.textContent?.trim()), 'the page has a heading');
+        await expectNoProblems(page);
+      });
+    }
+
+    it('the menu opens, keeps Tab inside, and Escape closes it with focus back on its button', async () => {
+      await page.goto('/portfolio/');
+      await waitForHydration(page, MENU_BUTTON);
+      assert.equal(await page.evaluate((button: string) => document.querySelector(button)!.getAttribute('aria-expanded'), MENU_BUTTON), 'false');
+      await page.click(MENU_BUTTON);
+      await waitFor(page, 'the menu to open', () => document.querySelector('[role="dialog"] nav a') !== null);
+      assert.equal(await page.evaluate((button: string) => document.querySelector(button)!.getAttribute('aria-expanded'), MENU_BUTTON), 'true');
+      await expectTabCycles(page, '[role="dialog"]');
+      await expectEscapeReturnsFocus(page, MENU_BUTTON);
+      await expectNoProblems(page);
+    });
+
+    it('the sponsor dialog opens, keeps Tab inside, and Escape closes it with focus back on its button', async () => {
+      await page.goto('/sponsors/');
+      await waitForHydration(page, SPONSOR_BUTTON);
+      await page.click(SPONSOR_BUTTON);
+      await waitFor(page, 'the sponsor dialog to open', () => document.querySelector('[role="dialog"] iframe') !== null);
+      const frame = await page.evaluate(() => document.querySelector('[role="dialog"] iframe')!.getAttribute('src'));
+      assert.equal(frame, content.sponsors.sponsorPage);
+      await expectTabCycles(page, '[role="dialog"]');
+      await expectEscapeReturnsFocus(page, SPONSOR_BUTTON);
+      await expectNoProblems(page);
+    });
+
+    it('the typewriter’s pause button stops it on one whole tagline', async () => {
+      const taglines = Object.values(content.home.roles);
+      await page.goto('/');
+      assert.equal(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), false, 'the browser does not ask for reduced motion');
+      await waitForHydration(page, MENU_BUTTON);
+      const pause = 'button[data-testid="typewriter-pause"]';
+      await waitFor(page, `the pause button (${pause})`, (pause: string) => document.querySelector(pause) !== null, pause);
+      assert.equal(await page.evaluate((pause: string) => document.querySelector(pause)!.getAttribute('aria-pressed'), pause), 'false');
+      await page.click(pause);
+      await waitFor(page, 'aria-pressed="true"', (pause: string) => document.querySelector(pause)!.getAttribute('aria-pressed') === 'true', pause);
+      const typed = () => page.evaluate(() => document.querySelector('[data-testid="role-typewriter"]')!.textContent!.trim());
+      // Paused mid-word, the line may first complete itself: it must then be one whole tagline.
+      await waitFor(
+        page,
+        `one whole tagline of ${JSON.stringify(taglines)} while paused`,
+        (taglines: string[]) => taglines.includes(document.querySelector('[data-testid="role-typewriter"]')!.textContent!.trim()),
+        taglines,
+      );
+      const still = await typed();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      assert.equal(await typed(), still, 'the text stands still while paused');
+      assert.equal(await page.evaluate((pause: string) => document.querySelector(pause)!.getAttribute('aria-pressed'), pause), 'true');
+      await expectNoProblems(page);
+    });
+
+    it('the contact form sends the exact EmailJS request', async () => {
+      const { version } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
+      const ids = resolveEmailJsConfig(content.contact.emailjs);
+      const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Shall we build an engine together?' };
+      await page.goto('/contact/');
+      await waitForHydration(page, 'form');
+      const sent = await page.answerEmailJs();
+      await page.type('#contact-name', visitor.name);
+      await page.type('#contact-email', visitor.email);
+      await page.type('#contact-message', visitor.message);
+      await page.click('form button[type="submit"]');
+      // Sent: the form empties and says so.
+      await waitFor(page, 'the form to empty after sending', () => (document.querySelector('#contact-message') as HTMLTextAreaElement).value === '');
+      await waitFor(page, 'an alert after sending', () => document.querySelector('[role="alert"]') !== null);
+      const requests = await sent();
+      assert.equal(requests.length, 1, 'one request to EmailJS');
+      const [request] = requests;
+      assert.equal(request!.method, 'POST');
+      assert.equal(request!.url, EMAILJS_SEND);
+      assert.match(request!.contentType ?? '', /^application\/json/);
+      assert.deepEqual(JSON.parse(request!.body), {
+        lib_version: version,
+        user_id: ids.publicKey,
+        service_id: ids.serviceId,
+        template_id: ids.templateId,
+        template_params: { from_name: visitor.email, user_name: visitor.name, to_name: content.contact.email, message: visitor.message },
+      });
+      await expectNoProblems(page);
+    });
+
+    it('on a desktop, project and sponsor links go to their general link', async () => {
+      await expectCardLinks(page, '/portfolio/', content.portfolio.projects, false);
+      await expectCardLinks(page, '/sponsors/', content.sponsors.sponsors, false);
+      await expectNoProblems(page);
+    });
+
+    if (options.phone) {
+      it('on an iPhone, project and sponsor links go to their App Store page (or the general link without one)', async () => {
+        // The last test: WebKitWebDriver runs one session at a time, and the phone needs its own.
+        await page.close();
+        const phone = await engine.newPage({ userAgent: IPHONE_USER_AGENT });
+        try {
+          await phone.goto('/');
+          assert.match(await phone.evaluate(() => navigator.userAgent), /iPhone/);
+          await expectCardLinks(phone, '/portfolio/', content.portfolio.projects, true);
+          await expectCardLinks(phone, '/sponsors/', content.sponsors.sponsors, true);
+          await expectNoProblems(phone);
+        } finally {
+          await phone.close();
+        }
+      });
+    }
+  });
+}

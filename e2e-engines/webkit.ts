@@ -1,0 +1,222 @@
+// WebKit through WebKitGTK's WebDriver (W3C WebDriver, classic: WebKitGTK 2.50 offers no BiDi),
+// spoken in plain HTTP: the dozen commands the suite needs do not justify a client library and
+// its dependencies. Without a display the driver runs under xvfb-run.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { callSource, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
+import type { ServedSite } from './server';
+import { basePath } from './site';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const browserCandidates = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/webkit2gtk-4.1/MiniBrowser',
+];
+
+function onPath(command: string): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function missing(what: string): Error {
+  return new Error(
+    [
+      `${what} (needed by the WebKit tests, npm run test:webkit).`,
+      '  Debian/Ubuntu: sudo apt-get install -y webkit2gtk-driver xvfb',
+      '  elsewhere:     install the WebKitGTK packages that ship WebKitWebDriver and MiniBrowser, then set',
+      '                 WEBKIT_WEBDRIVER and WEBKIT_BROWSER to them; without an X display, also xvfb-run.',
+      '  macOS:         WebKitGTK is Linux-only: run the suite in a Debian container (see README.md).',
+    ].join('\n'),
+  );
+}
+
+/** The driver, the browser it launches, and how to give it a display; a clear stop when one is missing. */
+export function findWebKit() {
+  const driver = process.env.WEBKIT_WEBDRIVER ?? onPath('WebKitWebDriver');
+  if (!driver || !existsSync(driver)) throw missing(`No WebKitWebDriver found${process.env.WEBKIT_WEBDRIVER ? ` at WEBKIT_WEBDRIVER=${driver}` : ''}`);
+  const browser = process.env.WEBKIT_BROWSER ?? browserCandidates.find((path) => existsSync(path));
+  if (!browser || !existsSync(browser)) throw missing(`No WebKitGTK MiniBrowser found${process.env.WEBKIT_BROWSER ? ` at WEBKIT_BROWSER=${browser}` : ''}`);
+  const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+  const xvfbRun = hasDisplay ? undefined : onPath('xvfb-run');
+  if (!hasDisplay && !xvfbRun) throw missing('No X display and no xvfb-run found');
+  return { driver, browser, xvfbRun };
+}
+
+const keyCodes: Record<Key, string[]> = {
+  Tab: ['\uE004'],
+  'Shift+Tab': ['\uE008', '\uE004'],
+  Escape: ['\uE00C'],
+  Enter: ['\uE007'],
+};
+
+interface WebDriverError {
+  error: string;
+  message: string;
+}
+
+export async function launchWebKit(site: ServedSite): Promise<Engine> {
+  const { driver, browser, xvfbRun } = findWebKit();
+  const port = Number(process.env.ENGINES_DRIVER_PORT ?? 4151);
+  const command = xvfbRun ? [xvfbRun, '-a', driver, `--port=${port}`] : [driver, `--port=${port}`];
+  // Its own process group: closing ends xvfb-run, Xvfb, the driver and the browser together.
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stopDriver = () => {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  // Also when the run is cut short: no Xvfb or browser left behind.
+  process.once('exit', stopDriver);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const endpoint = `http://localhost:${port}`;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${endpoint}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { value } = (await response.json()) as { value: T | WebDriverError };
+    if (!response.ok) {
+      const { error, message } = value as WebDriverError;
+      throw new Error(`WebDriver ${method} ${path}: ${error}: ${message}`);
+    }
+    return value as T;
+  }
+
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped at start:\n${output}`);
+    try {
+      const { ready } = await call<{ ready: boolean }>('GET', '/status');
+      if (ready) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const sessions = new Set<string>();
+
+  async function newPage(options: { userAgent?: string } = {}): Promise<EnginePage> {
+    const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
+    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args } } },
+    });
+    sessions.add(sessionId);
+    const session = (path: string) => `/session/${sessionId}${path}`;
+    await call('POST', session('/window/rect'), { width: 1280, height: 800 });
+    const problems: string[] = [];
+    let status: number | undefined;
+
+    const evaluate = <T>(fn: (...args: never[]) => unknown, args: unknown[]) =>
+      // execute/async: the result may be a promise; resolve() is WebDriver's callback, the last argument.
+      call<T>('POST', session('/execute/async'), {
+        script: `const done = arguments[arguments.length - 1];
+          Promise.resolve(${callSource(fn, args)}).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+        args: [],
+      }).then((result) => {
+        const { value, error } = result as { value?: T; error?: string };
+        if (error !== undefined) throw new Error(`in the page: ${error}`);
+        return value as T;
+      });
+
+    const find = async (selector: string) => {
+      const found = await call<Record<string, string>>('POST', session('/element'), { using: 'css selector', value: selector });
+      return found[ELEMENT]!;
+    };
+
+    const takeProbe = () =>
+      evaluate<string[]>(() => {
+        const probe = (window as unknown as { __engineProbe?: { problems: string[] } }).__engineProbe;
+        return probe ? probe.problems.splice(0) : ['the probe did not run in this page'];
+      }, []).catch((error: unknown) => [`could not read the page's problems: ${String(error)}`]);
+
+    const takeAnswers = (documentPath: string | undefined) => {
+      for (const answer of site.takeErrorAnswers()) {
+        if (answer.html && answer.path === documentPath) status = answer.status;
+        else problems.push(`${answer.status} for ${answer.path}`);
+      }
+    };
+
+    let currentPath: string | undefined;
+    return {
+      async goto(path) {
+        const url = await call<string>('GET', session('/url'));
+        if (url.startsWith(site.origin)) problems.push(...(await takeProbe()));
+        takeAnswers(currentPath);
+        currentPath = `${basePath}${path}`;
+        status = 200;
+        await call('POST', session('/url'), { url: `${site.origin}${currentPath}` });
+        takeAnswers(currentPath);
+      },
+      evaluate: (fn, ...args) => evaluate(fn as (...args: never[]) => unknown, args),
+      async click(selector) {
+        await call('POST', session(`/element/${await find(selector)}/click`), {});
+      },
+      async type(selector, text) {
+        const element = await find(selector);
+        await call('POST', session(`/element/${element}/clear`), {});
+        await call('POST', session(`/element/${element}/value`), { text });
+      },
+      async press(key) {
+        const codes = keyCodes[key];
+        await call('POST', session('/actions'), {
+          actions: [
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [...codes.map((value) => ({ type: 'keyDown', value })), ...[...codes].reverse().map((value) => ({ type: 'keyUp', value }))],
+            },
+          ],
+        });
+      },
+      async answerEmailJs() {
+        // WebDriver classic cannot intercept requests, so the page's fetch is replaced for this one
+        // URL (see docs/browser-engines.md for why not a proxy); everything else still goes out.
+        await evaluate(() => {
+          const sent: unknown[] = [];
+          const realFetch = window.fetch.bind(window);
+          Object.assign(window, { __emailJsSent: sent });
+          window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+            const request = new Request(input, init);
+            if (request.url !== 'https://api.emailjs.com/api/v1.0/email/send') return realFetch(input, init);
+            sent.push({ method: request.method, url: request.url, contentType: request.headers.get('content-type'), body: await request.text() });
+            return new Response('OK', { status: 200 });
+          };
+        }, []);
+        return () => evaluate<SentRequest[]>(() => (window as unknown as { __emailJsSent: SentRequest[] }).__emailJsSent, []);
+      },
+      async takeProblems() {
+        const all = [...problems.splice(0), ...(await takeProbe())];
+        takeAnswers(currentPath);
+        all.push(...problems.splice(0));
+        return [...new Set(all)];
+      },
+      documentStatus: () => status,
+      async close() {
+        sessions.delete(sessionId);
+        await call('DELETE', `/session/${sessionId}`);
+      },
+    };
+  }
+
+  return {
+    name: 'WebKit',
+    newPage,
+    async close() {
+      for (const id of sessions) await call('DELETE', `/session/${id}`).catch(() => undefined);
+      stopDriver();
+    },
+  };
+}
