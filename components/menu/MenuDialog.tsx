@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { menuLinks } from '@/lib/routes';
@@ -68,7 +69,7 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
 
           {/* A <div>, not a <footer>: the page's own footer is the one contentinfo landmark. */}
           <div className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-            <ul className="flex gap-2">
+            <ul className="flex flex-wrap gap-2">
               {(
                 [
                   ['linkedin', 'LinkedIn', linkedin],
@@ -79,6 +80,9 @@ export function MenuDialog({ open, onClose, onClosed, name, year, github, linked
                   <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
                 </li>
               ))}
+              <li>
+                <DownloadCvLink className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
+              </li>
             </ul>
             <Copyright name={name} year={year} className="px-3" />
           </div>
