@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
+import { validate } from '@jsonresume/schema';
 import { content, expect, openedDialog, test } from './fixtures';
 import { asRead, pdfInfo, pdfText } from './pdf-text';
-
-const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
-  validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void;
-};
 
 test.describe('cv.pdf', () => {
   test('is a PDF titled and authored with the owner’s name, with every timeline entry and skill as text', async ({ request }) => {

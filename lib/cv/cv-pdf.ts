@@ -76,8 +76,15 @@ class CvWriter {
         else runs.push((current = { ...part, text: char, font }));
       }
     }
-    // Visual order for right-to-left words (fontkit reverses the letters of each word itself).
-    for (const run of runs) if (rtlScript.test(run.text)) run.text = run.text.split(' ').reverse().join(' ');
+    // pdfkit lays out word by word, left to right, and fontkit reverses each right-to-left word
+    // on its own: joining the words of a right-to-left run with no-break spaces has it shaped and
+    // reversed whole, in visual order. A run too long for one line keeps its breaks (and then
+    // reads word by word from the left: a known limit, see docs/cv.md).
+    for (const run of runs)
+      if (rtlScript.test(run.text)) {
+        const joined = run.text.replace(/(\S) (?=\S)/g, '$1\u00a0');
+        if (this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width) run.text = joined;
+      }
     return isRightToLeft(all) ? runs.reverse() : runs;
   }
 
@@ -95,7 +102,13 @@ class CvWriter {
   write(content: string | Part[], { size, weight = 400, color = colors.fg, x = margin, y, width = this.width, gap = 0 }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number }) {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
     const runs = this.runs(parts, weight);
-    const align = isRightToLeft(parts.map(({ text }) => text).join('')) ? 'right' : 'left';
+    let align: 'left' | 'right' = 'left';
+    if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
+      // pdfkit cannot right-align a line made of several runs: place a line that fits by hand.
+      const total = runs.reduce((sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+      if (total <= width) x += width - total - 0.5;
+      else align = 'right';
+    }
     runs.forEach((run, i) => {
       const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
       this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
@@ -143,7 +156,8 @@ export function renderCvPdf(cv: Cv, text: typeof cvText = cvText): Promise<Buffe
     doc.on('error', reject);
   });
 
-  const dot: Part = { text: '  ·  ', color: colors.muted };
+  // A no-break space keeps the dot at the end of a line rather than at the start of the next.
+  const dot: Part = { text: '\u00a0 · ', color: colors.muted };
   pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2 });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
   pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6 });
@@ -172,7 +186,7 @@ export function renderCvPdf(cv: Cv, text: typeof cvText = cvText): Promise<Buffe
   ] as const) {
     if (names.length === 0) continue;
     pdf.heading(title);
-    pdf.write(names.join('  ·  '), { size: 10.5, gap: 4 });
+    pdf.write(names.join('\u00a0 · '), { size: 10.5, gap: 4 });
   }
 
   if (cv.projects.length > 0) {
