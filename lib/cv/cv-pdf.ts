@@ -157,7 +157,7 @@ export function renderCvPdf(cv: Cv, text: typeof cvText = cvText): Promise<Buffe
   });
 
   // A no-break space keeps the dot at the end of a line rather than at the start of the next.
-  const dot: Part = { text: '\u00a0 · ', color: colors.muted };
+  const dot: Part = { text: '\u00a0· ', color: colors.muted };
   pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2 });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
   pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6 });
@@ -186,7 +186,7 @@ export function renderCvPdf(cv: Cv, text: typeof cvText = cvText): Promise<Buffe
   ] as const) {
     if (names.length === 0) continue;
     pdf.heading(title);
-    pdf.write(names.join('\u00a0 · '), { size: 10.5, gap: 4 });
+    pdf.write(names.join('\u00a0· '), { size: 10.5, gap: 4 });
   }
 
   if (cv.projects.length > 0) {
