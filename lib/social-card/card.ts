@@ -121,6 +121,7 @@ function run(script: string, input: string, env: NodeJS.ProcessEnv): Promise<str
 
 /** Sizes tried for the name, largest first, until it fits the room left by the other lines. */
 const nameSizes = [96, 84, 72, 60, 48, 40];
+const jobTitleSizes = [52, 44, 36];
 
 export async function drawSocialCard(text: CardText, palette: Record<keyof (typeof palettes)['dark'], string> = palettes.dark): Promise<DrawnCard> {
   const rtl = isRightToLeft(text.name);
@@ -128,18 +129,22 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   const blocks: Block[] = [
     { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram },
     { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
-    { text: text.jobTitle, weight: 700, size: 52, color: palette.accent, width: textWidth },
     { text: text.tagline, weight: 400, size: 30, color: palette.muted, width: textWidth },
+    ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth })),
     ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2 })),
   ];
   const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { display: true })));
-  const [initials, address, jobTitle, tagline, ...names] = await drawBlocks(blocks, fonts);
+  const [initials, address, tagline, ...rest] = await drawBlocks(blocks, fonts);
+  const jobTitles = rest.slice(0, jobTitleSizes.length);
+  const names = rest.slice(jobTitleSizes.length);
+  // The job title on one line if a smaller size allows, else on two at the smallest.
+  const jobTitle = jobTitles.find((block, i) => block && block.height <= jobTitleSizes[i]! * 1.6) ?? jobTitles.at(-1) ?? null;
 
   // The body stands on the bottom margin; the name takes the room the header leaves.
   const bodyTop = padY + monogram + 40;
   const bottom = H - padY;
   const taglineH = Math.min(tagline?.height ?? 0, 90);
-  const jobH = Math.min(jobTitle?.height ?? 0, 150);
+  const jobH = Math.min(jobTitle?.height ?? 0, 140);
   const nameRoom = bottom - bodyTop - taglineH - jobH - (tagline ? 28 : 0) - (jobTitle ? 20 : 0);
   const name = names.find((block) => block && block.height <= nameRoom) ?? names.at(-1) ?? null;
   const nameH = Math.min(name?.height ?? 0, nameRoom);
