@@ -1,9 +1,11 @@
 // The last step of `npm run build`: makes out/ ready for a static host.
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
-// - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll.
+// - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
+// - cv.pdf and resume.json, from content/ (lib/cv/).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
+import { writeCv } from '../lib/cv/write-cv';
 import { policyFor, withPolicy } from './csp';
 
 const out = join(process.cwd(), 'out');
@@ -28,4 +30,5 @@ for (const page of pages) {
   writeFileSync(path, withPolicy(html, policyFor(html, { imageOrigins: origins })));
 }
 writeFileSync(join(out, '.nojekyll'), '');
+await writeCv(out);
 console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written`);

@@ -25,6 +25,7 @@ const types = {
   '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
 const compressible = new Set(['.html', '.txt', '.js', '.css', '.json', '.webmanifest', '.xml', '.svg']);
 

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { NameGrid } from '@/components/about/NameGrid';
 import { WorkTimeline } from '@/components/about/WorkTimeline';
+import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
+import { PrintedContact } from '@/components/cv/PrintedContact';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
+import { cvFrom } from '@/lib/cv/cv';
+import { cvText } from '@/lib/cv/strings';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -13,10 +17,15 @@ export function generateMetadata(): Metadata {
 }
 
 export default function AboutPage() {
-  const { about } = getContent();
+  const content = getContent();
+  const { about } = content;
   return (
     <>
+      <PrintedContact cv={cvFrom(content, cvText)} />
       <PageHeader title="About me" />
+      <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
+        <DownloadCvLink label={cvText.download} />
+      </p>
       <Section id="intro" title={about.intro.heading}>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">{about.intro.paragraph}</p>
       </Section>

@@ -5,7 +5,7 @@ import { Copyright } from './Copyright';
 /** Every page reachable by plain links (also without JavaScript), and the copyright line. */
 export function SiteFooter({ name, year }: { name: string; year: number }) {
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer className="print:hidden border-t border-border bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <nav id="site-links" aria-label="Site">
           <ul className="flex flex-wrap gap-x-2 gap-y-1">

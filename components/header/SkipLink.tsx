@@ -7,7 +7,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="fixed left-4 top-3 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card focus:translate-y-0"
+      className="print:hidden fixed left-4 top-3 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card focus:translate-y-0"
     >
       Skip to content
     </a>

@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
@@ -73,15 +74,16 @@ export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: Me
 
           {/* A <div>, not a <footer>: the page's own footer is the one contentinfo landmark. */}
           <div className="mx-auto flex w-full max-w-content flex-col gap-4 border-t border-border px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-            {links.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {links.map(({ network, label, href }) => (
-                  <li key={network}>
-                    <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ul className="flex flex-wrap gap-2">
+              {links.map(({ network, label, href }) => (
+                <li key={network}>
+                  <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
+                </li>
+              ))}
+              <li>
+                <DownloadCvLink className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
+              </li>
+            </ul>
             <Copyright name={name} year={year} className="px-3" />
           </div>
         </DialogPanel>

@@ -13,7 +13,7 @@ export function FollowMe({ socials, name }: { socials: Socials; name: string }) 
   return (
     <aside
       aria-labelledby="follow-me"
-      className="mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:left-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
+      className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:left-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >
       <h2 id="follow-me" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted xl:[writing-mode:vertical-rl] xl:rotate-180">
         Follow Me

@@ -8,7 +8,7 @@ const variants = {
 } as const;
 
 export const buttonBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors print:hidden';
 
 /** An in-site link that looks like a button. */
 export function ButtonLink({

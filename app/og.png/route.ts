@@ -1,0 +1,20 @@
+import { roleList } from '@/components/home/roles';
+import { getContent } from '@/content';
+import { initials } from '@/lib/initials';
+import { drawSocialCard } from '@/lib/social-card/card';
+
+// Drawn once at build time into out/og.png: a file name ending in .png, so static hosts send it
+// as image/png (an extension-less opengraph-image would go out as application/octet-stream).
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const { site, home } = getContent();
+  const { png } = await drawSocialCard({
+    name: site.name,
+    jobTitle: site.jobTitle,
+    tagline: roleList(home.roles).slice(0, 3).join(' · '),
+    address: site.url.replace(/^https?:\/\//, ''),
+    initials: initials(site.name),
+  });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}

@@ -1,0 +1,27 @@
+import type { Cv } from '@/lib/cv/cv';
+
+/**
+ * The CV's head, on paper only: who, what and how to reach them, so the printed About page is a
+ * CV on its own. On screen the header and the Contact page say it.
+ */
+export function PrintedContact({ cv }: { cv: Pick<Cv, 'name' | 'jobTitle' | 'email' | 'links'> }) {
+  return (
+    <div className="hidden print:mb-6 print:block">
+      <p className="font-display text-3xl font-bold">{cv.name}</p>
+      <p className="text-lg font-semibold">{cv.jobTitle}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        <li>
+          <a href={`mailto:${cv.email}`}>{cv.email}</a>
+        </li>
+        {cv.links.map(({ label, url }) => (
+          <li key={url}>
+            {label ? `${label}: ` : ''}
+            <a href={url} className="print-url-is-text">
+              {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

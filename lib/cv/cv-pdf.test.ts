@@ -1,0 +1,100 @@
+/** @jest-environment node */
+// cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asRead, pdfInfo, pdfText } from '@/e2e/pdf-text';
+import type { Cv } from './cv';
+import { renderCvPdf } from './cv-pdf';
+import { cvText } from './strings';
+
+jest.setTimeout(60_000);
+
+const cv = (overrides: Partial<Cv> = {}): Cv => ({
+  name: 'أمارة أوكافور 🚀',
+  jobTitle: 'Инженер-программист',
+  lang: 'ar',
+  email: 'amara@example.com',
+  links: [
+    { label: 'Website', url: 'https://example.github.io/portfolio' },
+    { label: 'GitHub', url: 'https://github.com/example' },
+  ],
+  intro: { heading: 'Ελληνικά και 日本語', paragraph: 'Zażółć gęślą jaźń. ' + 'I build software. '.repeat(20) },
+  timeline: [
+    { jobtitle: 'Senior Engineer', where: '株式会社さくら, 東京', date: '2023 – present' },
+    { jobtitle: '시니어 개발자', where: 'Seoul', date: '2021 – 2023' },
+    { jobtitle: 'Разработчик', where: 'שרה בע״מ', date: '2019' },
+  ],
+  skills: ['TypeScript', 'Ελληνικά', '中文', 'React 👩🏽‍💻'],
+  tools: ['Git', 'Figma'],
+  projects: [{ title: 'Pocket Budget', description: 'A budgeting app.', links: [{ url: 'https://example.com/app' }, { label: 'App Store', url: 'https://apps.apple.com/app/id1' }] }],
+  ...overrides,
+});
+
+function pdfFonts(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+}
+
+const pageText = (pdf: Buffer, page: number) => {
+  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+  writeFileSync(file, pdf);
+  return asRead(execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+};
+
+it('has the owner’s name, in any script, as its title and author', async () => {
+  const info = pdfInfo(await renderCvPdf(cv()));
+  expect(info.Title).toBe('أمارة أوكافور 🚀');
+  expect(info.Author).toBe('أمارة أوكافور 🚀');
+  expect(info['Page size']).toContain('A4');
+});
+
+it('has every fact as selectable text, in whichever script it is written', async () => {
+  const text = pdfText(await renderCvPdf(cv()));
+  const facts = ['Инженер-программист', 'amara@example.com', 'Ελληνικά και 日本語', 'Zażółć gęślą jaźń', 'Senior Engineer', '株式会社さくら, 東京', '시니어 개발자', 'Разработчик', '中文', 'Git', 'Figma', 'Pocket Budget', 'example.com/app', 'apps.apple.com/app/id1'];
+  for (const fact of facts) expect(text).toContain(fact);
+  for (const title of [cvText.timeline, cvText.skills, cvText.tools, cvText.projects]) expect(text).toContain(title);
+});
+
+it('sets right-to-left text in reading order, words and spaces kept', async () => {
+  // pdftotext marks right-to-left text with embedding characters; a reader does not see them.
+  const text = pdfText(await renderCvPdf(cv({ jobTitle: 'مهندسة برمجيات' }))).replace(/[\u202a-\u202e]/g, '');
+  expect(text).toContain('أمارة أوكافور');
+  expect(text).toContain('مهندسة برمجيات');
+  expect(text).toContain('שרה בע״מ');
+});
+
+it('embeds the fonts each script needs, and only those', async () => {
+  const fonts = pdfFonts(await renderCvPdf(cv()));
+  for (const family of ['NotoSansArabic', 'NotoSansJP', 'NotoSansKR', 'NotoSansHebrew', 'NotoEmoji', 'NotoSans-']) expect(fonts).toContain(family);
+  expect(fonts).not.toContain('Helvetica');
+  // Every font is embedded (a subset of it): the PDF reads the same everywhere.
+  const rows = fonts.split('\n').slice(2).filter(Boolean);
+  expect(rows.every((row) => / yes +yes +yes /.test(row))).toBe(true);
+});
+
+it('leaves out the sections of empty lists', async () => {
+  const text = pdfText(await renderCvPdf(cv({ timeline: [], skills: [], tools: [], projects: [] })));
+  for (const title of [cvText.timeline, cvText.skills, cvText.tools, cvText.projects]) expect(text).not.toContain(title);
+  expect(text).toContain('amara@example.com');
+});
+
+it('runs over pages without splitting a project from its description', async () => {
+  const projects = Array.from({ length: 40 }, (_, i) => ({
+    title: `Project number ${i + 1}`,
+    description: `Story ${i + 1}: ${'a long description that goes on '.repeat(60)}end of story ${i + 1}.`,
+    links: [{ url: `https://example.com/${'very-long-path-segment-'.repeat(8)}${i + 1}` }],
+  }));
+  const pdf = await renderCvPdf(cv({ name: 'Jordan Lee', projects }));
+  const pages = Number(pdfInfo(pdf).Pages);
+  expect(pages).toBeGreaterThan(5);
+  const texts = Array.from({ length: pages }, (_, i) => pageText(pdf, i + 1));
+  for (const { title } of projects) {
+    const n = title.replace(/\D/g, '');
+    const start = texts.findIndex((text) => text.includes(`${title} `));
+    const end = texts.findIndex((text) => text.includes(`end of story ${n}.`));
+    expect({ title, start }).toEqual({ title, start: end });
+  }
+});

@@ -1,0 +1,70 @@
+// The CV as one ordered structure, read from the same content as the site (no second copy of any
+// fact): the PDF and resume.json are both drawn from it.
+import { configuredSocials } from '@/components/social/networks';
+import type { About, Content } from '@/content/schemas';
+
+export interface CvLink {
+  /** What the link is ("GitHub", "App Store"); without one, the URL speaks for itself. */
+  label?: string;
+  url: string;
+}
+
+export interface CvProject {
+  title: string;
+  description: string;
+  links: CvLink[];
+}
+
+export interface Cv {
+  name: string;
+  jobTitle: string;
+  lang: string;
+  email: string;
+  /** The site itself first, then the owner's profiles, each URL once. */
+  links: CvLink[];
+  intro: About['intro'];
+  timeline: About['timeline'];
+  skills: string[];
+  tools: string[];
+  projects: CvProject[];
+}
+
+/** '#' means "no link yet" in content/. */
+const real = (url: string) => url !== '#';
+
+export function cvFrom({ site, about, portfolio, contact, socials }: Content, text: { website: string; appStore: string }): Cv {
+  // contact.json's GitHub and LinkedIn may be moved to socials.json or left out: read them if present.
+  const { github, linkedin } = contact as { github?: string; linkedin?: string };
+  const candidates: CvLink[] = [
+    { label: text.website, url: site.url },
+    ...configuredSocials(socials).map(({ label, href }) => ({ label, url: href })),
+    ...(github ? [{ label: 'GitHub', url: github }] : []),
+    ...(linkedin ? [{ label: 'LinkedIn', url: linkedin }] : []),
+  ];
+  const seen = new Set<string>();
+  const links = candidates.filter(({ url }) => {
+    const key = url.replace(/\/+$/, '').toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    name: site.name,
+    jobTitle: site.jobTitle,
+    lang: site.lang,
+    email: contact.email,
+    links,
+    intro: about.intro,
+    timeline: about.timeline,
+    skills: about.skills.map(({ name }) => name),
+    tools: about.tools.map(({ name }) => name),
+    projects: portfolio.projects.map(({ title, description, link, ios }) => ({
+      title,
+      description,
+      links: [
+        ...(real(link) ? [{ url: link }] : []),
+        ...(real(ios) && ios !== link ? [{ label: text.appStore, url: ios }] : []),
+      ],
+    })),
+  };
+}

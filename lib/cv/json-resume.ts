@@ -1,0 +1,47 @@
+// The CV in the JSON Resume format (https://jsonresume.org/schema), so the owner can feed any
+// JSON Resume theme or a job site that imports it.
+import type { Cv } from './cv';
+
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * JSON Resume wants ISO dates (2023, 2023-04); content/ has free text ("Apr 2022 – present",
+ * "2021"). The first date found starts the job, a second one ends it; none ends it ("present").
+ */
+export function isoDates(text: string): { startDate?: string; endDate?: string } {
+  const found = Array.from(text.matchAll(/(?:\b([A-Za-z]{3})[a-z]*\.?\s+)?(\d{4})(?:-(\d{2}))?/g), ([, month, year, numeric]) => {
+    const index = month ? months.indexOf(month.toLowerCase()) : -1;
+    if (numeric) return `${year}-${numeric}`;
+    return index >= 0 ? `${year}-${String(index + 1).padStart(2, '0')}` : year!;
+  });
+  const [startDate, endDate] = found;
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+}
+
+const username = (url: string) => new URL(url).pathname.split('/').filter(Boolean).pop()?.replace(/^@/, '');
+
+export function toJsonResume(cv: Cv, { siteUrl, skills, tools }: { siteUrl: string; skills: string; tools: string }) {
+  const [site, ...profiles] = cv.links;
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: cv.name,
+      label: cv.jobTitle,
+      email: cv.email,
+      url: site?.url ?? siteUrl,
+      summary: cv.intro.paragraph,
+      profiles: profiles.map(({ label, url }) => ({ network: label ?? new URL(url).hostname, url, ...(username(url) ? { username: username(url) } : {}) })),
+    },
+    work: cv.timeline.map(({ jobtitle, where, date }) => ({ name: where, position: jobtitle, ...isoDates(date) })),
+    skills: [
+      ...(cv.skills.length ? [{ name: skills, keywords: cv.skills }] : []),
+      ...(cv.tools.length ? [{ name: tools, keywords: cv.tools }] : []),
+    ],
+    projects: cv.projects.map(({ title, description, links }) => ({
+      name: title,
+      description,
+      ...(links[0] ? { url: links[0].url } : {}),
+    })),
+    meta: { canonical: `${siteUrl}/resume.json`, version: 'v1.0.0' },
+  };
+}

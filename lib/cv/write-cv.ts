@@ -1,0 +1,22 @@
+// A step of `npm run build` (called from scripts/finish-export.ts): writes cv.pdf and
+// resume.json into the export, from the content the site was built from, so they sit under the
+// base path like every page.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadContent } from '@/content';
+import { cvFrom } from './cv';
+import { renderCvPdf } from './cv-pdf';
+import { toJsonResume } from './json-resume';
+import { cvFiles, cvText } from './strings';
+
+export async function writeCv(outDir: string): Promise<void> {
+  const started = performance.now();
+  const content = loadContent();
+  const cv = cvFrom(content, cvText);
+  const resume = toJsonResume(cv, { siteUrl: content.site.url, skills: cvText.skills, tools: cvText.tools });
+  await Promise.all([
+    renderCvPdf(cv).then((pdf) => writeFile(join(outDir, cvFiles.pdf), pdf)),
+    writeFile(join(outDir, cvFiles.jsonResume), `${JSON.stringify(resume, null, 2)}\n`),
+  ]);
+  console.log(`✓ ${cvFiles.pdf.slice(1)} and ${cvFiles.jsonResume.slice(1)} written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,146 @@
+// The fonts that draw a given text in any script, taken from @fontsource packages in node_modules
+// (never from the network). Each package splits a typeface into subsets by Unicode range, as
+// declared in its CSS; we pick only the subset files the text needs, so a Latin name loads one
+// small file and a Japanese one a few, not the whole 80 MB family.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Weight = 400 | 700;
+
+/** Colour emoji for pictures (the social card); outline emoji for print (the PDF has no colour fonts). */
+export type EmojiStyle = 'color' | 'outline';
+
+export interface FontFile {
+  /** The family name inside the font file, for font descriptions. */
+  family: string;
+  /** Absolute path of the WOFF file. */
+  path: string;
+  weight: Weight;
+}
+
+export interface FontOptions {
+  emoji?: EmojiStyle;
+  /** Latin in the site's heading typeface (Space Grotesk), other scripts in Noto. */
+  display?: boolean;
+}
+
+interface Subset extends FontFile {
+  ranges: Array<[number, number]>;
+}
+
+const familyPackages = {
+  display: { pkg: 'space-grotesk', family: 'Space Grotesk' },
+  sans: { pkg: 'noto-sans', family: 'Noto Sans' },
+  arabic: { pkg: 'noto-sans-arabic', family: 'Noto Sans Arabic' },
+  hebrew: { pkg: 'noto-sans-hebrew', family: 'Noto Sans Hebrew' },
+  japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
+  korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
+  chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
+  color: { pkg: 'noto-color-emoji', family: 'Noto Color Emoji' },
+  outline: { pkg: 'noto-emoji', family: 'Noto Emoji' },
+} as const;
+
+type FamilyKey = keyof typeof familyPackages;
+
+const fontsourceDir = () => join(process.cwd(), 'node_modules', '@fontsource');
+
+const cache = new Map<string, Subset[]>();
+
+/** The subsets a fontsource package declares for one weight, read from its CSS. */
+function subsets(key: FamilyKey, weight: Weight): Subset[] {
+  const { pkg, family } = familyPackages[key];
+  // Noto Color Emoji comes in one weight only.
+  const fileWeight = key === 'color' ? 400 : weight;
+  const id = `${pkg}/${fileWeight}`;
+  const known = cache.get(id);
+  if (known) return known;
+  const dir = join(fontsourceDir(), pkg);
+  let css: string;
+  try {
+    css = readFileSync(join(dir, `${fileWeight}.css`), 'utf8');
+  } catch {
+    throw new Error(`the font package @fontsource/${pkg} is missing: run npm install`);
+  }
+  const found: Subset[] = [];
+  for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    const file = /url\(\.\/files\/([^)]+?)\.woff2\)/.exec(block)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    if (!file) continue;
+    found.push({
+      family,
+      weight,
+      path: join(dir, 'files', `${file}.woff`),
+      ranges: range ? parseRanges(range) : [[0, 0x10ffff]],
+    });
+  }
+  cache.set(id, found);
+  return found;
+}
+
+/** 'U+0600-06FF,U+200C,U+1F6??' → [[0x600, 0x6ff], [0x200c, 0x200c], [0x1f600, 0x1f6ff]] */
+function parseRanges(list: string): Array<[number, number]> {
+  return list.split(',').map((part) => {
+    const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    if (from.includes('?')) return [parseInt(from.replaceAll('?', '0'), 16), parseInt(from.replaceAll('?', 'F'), 16)];
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+const covers = (subset: Subset, code: number) => subset.ranges.some(([from, to]) => code >= from && code <= to);
+
+const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(char);
+
+/** Joiners and selectors every emoji subset declares; alone they pick nothing. */
+const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
+
+/**
+ * Han characters are shared by Chinese and Japanese; with kana in the text the Japanese shapes
+ * are the right ones, otherwise the Chinese font comes first (the Korean font is picked by Hangul).
+ */
+function fallbackOrder(text: string, display: boolean): FamilyKey[] {
+  const cjk: FamilyKey[] = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
+    ? ['japanese', 'chinese', 'korean']
+    : /\p{Script=Hangul}/u.test(text)
+      ? ['korean', 'chinese', 'japanese']
+      : ['chinese', 'japanese', 'korean'];
+  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', ...cjk];
+}
+
+/**
+ * The font files that draw `text` in `weight`: for each character, the first family in the
+ * fallback order whose subsets cover it; emoji (and what joins them) from the emoji font. The
+ * Latin family comes first in the list, so a renderer that falls back in list order draws Latin
+ * text with it. Characters no package covers are left out (the renderer shows them as missing).
+ */
+export function fontsFor(text: string, weight: Weight, { emoji = 'color', display = false }: FontOptions = {}): FontFile[] {
+  const picked = new Set<Subset>();
+  const order = fallbackOrder(text, display);
+  const emojiSubsets = subsets(emoji, weight);
+  for (const char of new Set(Array.from(text))) {
+    const code = char.codePointAt(0)!;
+    if (/\s/u.test(char) || code < 0x20) continue;
+    if (isEmoji(char)) {
+      // Emoji subsets overlap (a sequence's parts live together): take every one that has it.
+      emojiSubsets.filter((subset) => covers(subset, code)).forEach((subset) => picked.add(subset));
+      continue;
+    }
+    if (emojiGlue.has(code)) continue;
+    for (const key of order) {
+      const subset = subsets(key, weight).find((candidate) => covers(candidate, code));
+      if (subset) {
+        picked.add(subset);
+        break;
+      }
+    }
+  }
+  // Text with no visible character still needs a font for its metrics.
+  if (picked.size === 0) picked.add(subsets(order[0] ?? 'sans', weight).find((subset) => covers(subset, 0x41))!);
+  const rank = (subset: Subset) => Object.values(familyPackages).findIndex(({ family }) => family === subset.family);
+  return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
+}
+
+/** Right-to-left when the first letter with a direction is Arabic or Hebrew (Unicode's rule P2). */
+export function isRightToLeft(text: string): boolean {
+  const strong = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]|\p{L}/u.exec(text)?.[0];
+  return strong !== undefined && /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(strong);
+}

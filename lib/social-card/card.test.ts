@@ -1,0 +1,129 @@
+/** @jest-environment node */
+// The social card draws an owner's name in any script, with fonts from npm packages only.
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as fontkit from 'fontkit';
+import sharp from 'sharp';
+import { drawSocialCard, type Box, type CardText } from './card';
+
+jest.setTimeout(120_000);
+
+const names = {
+  'Latin with diacritics': 'Zażółć Ørjan Nguyễn',
+  Cyrillic: 'Анна Иванова',
+  Greek: 'Ελένη Παπαδοπούλου',
+  Arabic: 'أمارة أوكافور',
+  Hebrew: 'שרה כהן',
+  Chinese: '王小明',
+  Japanese: '岡田 さくら',
+  Korean: '김민지',
+  emoji: 'Amara Okafor 🚀👩🏽‍💻',
+};
+
+const card = (name: string): CardText => ({
+  name,
+  jobTitle: 'Software Engineer',
+  tagline: 'Technologist · Web Developer',
+  address: 'example.github.io/portfolio',
+  initials: 'AB',
+});
+
+const pixels = async (png: Buffer) => (await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+
+/** Pixels inside `box` that differ between two renders (by more than anti-aliasing noise). */
+function changed(a: Buffer, b: Buffer, box: Box): Array<[number, number, number]> {
+  const found: Array<[number, number, number]> = [];
+  for (let y = box.top; y < box.top + box.height; y++)
+    for (let x = box.left; x < box.left + box.width; x++) {
+      const i = (y * 1200 + x) * 3;
+      if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) found.push([a[i]!, a[i + 1]!, a[i + 2]!]);
+    }
+  return found;
+}
+
+/** Characters of `text` that none of the card's fonts has a glyph for: they would be drawn as empty boxes. */
+function missingGlyphs(text: string, fontPaths: string[]): string[] {
+  const fonts = fontPaths.map((path) => fontkit.openSync(path) as fontkit.Font);
+  return Array.from(text).filter((char) => {
+    const code = char.codePointAt(0)!;
+    if (/\s/u.test(char) || [0x200d, 0xfe0f].includes(code)) return false;
+    return !fonts.some((font) => font.hasGlyphForCodePoint(code));
+  });
+}
+
+let blank: Buffer;
+const realConnect = net.Socket.prototype.connect;
+const realNodeOptions = process.env.NODE_OPTIONS;
+
+beforeAll(async () => {
+  // No network, here or in the child process that draws the text: any attempt throws.
+  const blocker = join(tmpdir(), 'social-card-no-network.cjs');
+  writeFileSync(
+    blocker,
+    `const net = require('node:net'); const dns = require('node:dns');
+     net.Socket.prototype.connect = function () { throw new Error('network used while drawing the social card'); };
+     dns.lookup = () => { throw new Error('network used while drawing the social card'); };
+     globalThis.fetch = () => { throw new Error('network used while drawing the social card'); };`,
+  );
+  process.env.NODE_OPTIONS = `${realNodeOptions ?? ''} --require ${blocker}`.trim();
+  net.Socket.prototype.connect = () => {
+    throw new Error('network used while drawing the social card');
+  };
+  blank = await pixels((await drawSocialCard(card(''))).png);
+});
+
+afterAll(() => {
+  net.Socket.prototype.connect = realConnect;
+  if (realNodeOptions === undefined) delete process.env.NODE_OPTIONS;
+  else process.env.NODE_OPTIONS = realNodeOptions;
+});
+
+describe.each(Object.entries(names))('a name in %s', (_script, name) => {
+  let drawn: Awaited<ReturnType<typeof drawSocialCard>>;
+  beforeAll(async () => {
+    drawn = await drawSocialCard(card(name));
+  });
+
+  it('is drawn into a 1200×630 PNG without the network', async () => {
+    const { width, height, format } = await sharp(drawn.png).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+  });
+
+  it('has a glyph for every character in the fonts it was drawn with (no empty boxes)', () => {
+    expect(missingGlyphs(name, drawn.fonts.map(({ path }) => path))).toEqual([]);
+  });
+
+  it('puts ink where the name goes, unlike a card without a name', async () => {
+    const box = drawn.nameBox;
+    expect(box.width * box.height).toBeGreaterThan(0);
+    const ink = changed(await pixels(drawn.png), blank, box);
+    expect(ink.length / (box.width * box.height)).toBeGreaterThan(0.05);
+  });
+});
+
+it('draws a right-to-left name from the right margin', async () => {
+  const { nameBox } = await drawSocialCard(card(names.Arabic));
+  expect(nameBox.left + nameBox.width).toBe(1200 - 80);
+  expect(nameBox.left).toBeGreaterThan(80);
+});
+
+it('draws emoji in colour', async () => {
+  const drawn = await drawSocialCard(card('🚀'));
+  const ink = changed(await pixels(drawn.png), blank, drawn.nameBox);
+  // The name's own colour is a light grey; a rocket has red and blue in it.
+  const colourful = ink.filter(([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
+  expect(colourful.length).toBeGreaterThan(100);
+});
+
+it('names a character no font has (the check above can fail)', async () => {
+  const drawn = await drawSocialCard(card('Amara \u{E000}'));
+  expect(missingGlyphs('Amara \u{E000}', drawn.fonts.map(({ path }) => path))).toEqual(['\u{E000}']);
+});
+
+it('keeps a very long name inside the card', async () => {
+  const drawn = await drawSocialCard(card('Maximiliane Alexandrina von Hohenzollern-Sigmaringen de la Tour et Taxis '.repeat(3)));
+  expect(drawn.nameBox.top).toBeGreaterThanOrEqual(72 + 88);
+  expect(drawn.nameBox.left + drawn.nameBox.width).toBeLessThanOrEqual(1200 - 80);
+});

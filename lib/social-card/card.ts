@@ -1,0 +1,200 @@
+// The social card (og.png): the owner's name, job title and taglines in whatever script they are
+// written in. Text is drawn by Pango in a child process (draw-text.mjs) with fonts from npm
+// packages only; this module picks the fonts, lays the blocks out and composites the picture.
+// next/og (satori) was the first choice, but it downloads fonts and emoji at build time and does
+// not shape Arabic or reorder right-to-left text.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
+import { ogImage } from '@/lib/og-image';
+import { palettes } from '@/tailwind.config';
+
+export interface CardText {
+  name: string;
+  jobTitle: string;
+  /** A line under the job title, e.g. the first taglines joined. */
+  tagline: string;
+  /** The site's address, shown beside the monogram. */
+  address: string;
+  /** The monogram's letters. */
+  initials: string;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface DrawnCard {
+  png: Buffer;
+  /** The font files the card was drawn with. */
+  fonts: FontFile[];
+  /** Where the name was drawn (for tests and for anyone placing things over the card). */
+  nameBox: Box;
+}
+
+const W: number = ogImage.width;
+const H: number = ogImage.height;
+const padX = 80;
+const padY = 72;
+const monogram = 88;
+const textWidth = W - 2 * padX;
+
+interface Block {
+  text: string;
+  weight: Weight;
+  size: number;
+  color: string;
+  width: number;
+  letterSpacing?: number;
+}
+
+const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+
+/** A Pango font description listing the block's families in fallback order. */
+const fontDescription = (fonts: FontFile[], weight: Weight, size: number) =>
+  `${[...new Set(fonts.map(({ family }) => family))].join(', ')}, ${weight === 700 ? 'Bold' : 'Regular'} ${size}px`;
+
+function markup({ text, color, letterSpacing }: Block) {
+  // Spacing letters apart would break the joins of cursive scripts such as Arabic.
+  const spacing = letterSpacing && !/\p{Script=Arabic}/u.test(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
+  return `<span foreground="${color}"${spacing}>${escapeMarkup(text)}</span>`;
+}
+
+interface DrawnBlock {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Draws the blocks in a child process whose fontconfig knows only `fonts`. */
+async function drawBlocks(blocks: Block[], fonts: FontFile[]): Promise<Array<DrawnBlock | null>> {
+  const dir = await mkdtemp(join(tmpdir(), 'social-card-'));
+  try {
+    await Promise.all(fonts.map(async ({ path }) => writeFile(join(dir, basename(path, '.woff') + '.ttf'), woffToTtf(await readFile(path)))));
+    await writeFile(
+      join(dir, 'fonts.conf'),
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${dir}</dir><cachedir>${join(dir, 'cache')}</cachedir></fontconfig>\n`,
+    );
+    const visible = blocks.filter((block) => /\S/.test(block.text));
+    const jobs = visible.map((block) => ({
+      markup: markup(block),
+      font: fontDescription(fontsFor(block.text, block.weight, { display: true }), block.weight, block.size),
+      width: block.width,
+    }));
+    const output = await run(join(process.cwd(), 'lib', 'social-card', 'draw-text.mjs'), JSON.stringify({ blocks: jobs }), {
+      ...process.env,
+      FONTCONFIG_FILE: join(dir, 'fonts.conf'),
+    });
+    const drawn = (JSON.parse(output) as Array<{ png: string; width: number; height: number }>).map((block) => ({
+      ...block,
+      png: Buffer.from(block.png, 'base64'),
+    }));
+    return blocks.map((block) => (/\S/.test(block.text) ? drawn.shift()! : null));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(script: string, input: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else reject(new Error(`the social card's text could not be drawn: ${Buffer.concat(err).toString('utf8').trim()}`));
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** Sizes tried for the name, largest first, until it fits the room left by the other lines. */
+const nameSizes = [96, 84, 72, 60, 48, 40];
+const jobTitleSizes = [52, 44, 36];
+
+export async function drawSocialCard(text: CardText, palette: Record<keyof (typeof palettes)['dark'], string> = palettes.dark): Promise<DrawnCard> {
+  const rtl = isRightToLeft(text.name);
+  const addressWidth = textWidth - monogram - 24;
+  const blocks: Block[] = [
+    { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram },
+    { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
+    { text: text.tagline, weight: 400, size: 30, color: palette.muted, width: textWidth },
+    ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth })),
+    ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2 })),
+  ];
+  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { display: true })));
+  const [initials, address, tagline, ...rest] = await drawBlocks(blocks, fonts);
+  const jobTitles = rest.slice(0, jobTitleSizes.length);
+  const names = rest.slice(jobTitleSizes.length);
+  // The job title on one line if a smaller size allows, else on two at the smallest.
+  const jobTitle = jobTitles.find((block, i) => block && block.height <= jobTitleSizes[i]! * 1.6) ?? jobTitles.at(-1) ?? null;
+
+  // The body stands on the bottom margin; the name takes the room the header leaves.
+  const bodyTop = padY + monogram + 40;
+  const bottom = H - padY;
+  const taglineH = Math.min(tagline?.height ?? 0, 90);
+  const jobH = Math.min(jobTitle?.height ?? 0, 140);
+  const nameRoom = bottom - bodyTop - taglineH - jobH - (tagline ? 28 : 0) - (jobTitle ? 20 : 0);
+  const name = names.find((block) => block && block.height <= nameRoom) ?? names.at(-1) ?? null;
+  const nameH = Math.min(name?.height ?? 0, nameRoom);
+
+  const x = (left: number, width: number) => (rtl ? W - left - width : left);
+  const layers: Array<{ block: DrawnBlock; box: Box }> = [];
+  /** Places a block (mirrored for a right-to-left name), cut to `maxHeight` and to the card. */
+  const place = (block: DrawnBlock | null | undefined, left: number, top: number, maxHeight = H): Box | null => {
+    if (!block) return null;
+    const width = Math.min(block.width, W - left);
+    const box = { left: Math.round(x(left, width)), top: Math.max(0, Math.round(top)), width, height: 0 };
+    box.height = Math.min(block.height, maxHeight, H - box.top);
+    layers.push({ block, box });
+    return box;
+  };
+
+  place(initials, padX + (monogram - (initials?.width ?? 0)) / 2, padY + (monogram - (initials?.height ?? 0)) / 2);
+  place(address, padX + monogram + 24, padY + (monogram - Math.min(address?.height ?? 0, monogram)) / 2, monogram);
+  const taglineTop = bottom - taglineH;
+  const jobTop = taglineTop - (tagline ? 28 : 0) - jobH;
+  const nameTop = jobTop - (jobTitle ? 20 : 0) - nameH;
+  const nameBox = place(name, padX, nameTop, nameH) ?? { left: x(padX, 0), top: nameTop, width: 0, height: 0 };
+  place(jobTitle, padX, jobTop, jobH);
+  place(tagline, padX, taglineTop, taglineH);
+
+  const overlays = await Promise.all(
+    layers.map(async ({ block, box }) => ({
+      input:
+        box.width < block.width || box.height < block.height
+          ? await sharp(block.png).extract({ left: 0, top: 0, width: box.width, height: box.height }).toBuffer()
+          : block.png,
+      left: box.left,
+      top: box.top,
+    })),
+  );
+
+  const monogramLeft = x(padX, monogram);
+  const [cx, cy] = [W * 0.85, H * 0.2];
+  const radius = Math.hypot(cx, H - cy) * 0.55;
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+  <defs><radialGradient id="g" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${radius}">
+    <stop offset="0" stop-color="${palette['accent-soft']}"/><stop offset="1" stop-color="${palette.bg}"/>
+  </radialGradient></defs>
+  <rect width="${W}" height="${H}" fill="url(#g)"/>
+  <rect x="${monogramLeft}" y="${padY}" width="${monogram}" height="${monogram}" rx="24" fill="${palette.accent}"/>
+</svg>`;
+  const png = await sharp(Buffer.from(background)).composite(overlays).png().toBuffer();
+  return { png, fonts, nameBox };
+}
+
+function uniqueFonts(fonts: FontFile[]): FontFile[] {
+  return [...new Map(fonts.map((font) => [font.path, font])).values()];
+}
