@@ -65,8 +65,15 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
   const outside = await startOutsideWorld();
   const port = Number(process.env.ENGINES_DRIVER_PORT ?? 4151);
   const command = xvfbRun ? [xvfbRun, '-a', driver, `--port=${port}`] : [driver, `--port=${port}`];
-  // Its own process group: closing ends xvfb-run, Xvfb, the driver and the browser together.
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let child: ChildProcess;
+  let output = '';
+  // Its own process group: stopping ends xvfb-run, Xvfb, the driver and the browser together.
+  const startDriver = () => {
+    output = '';
+    child = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+  };
   const stopDriver = () => {
     try {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -74,18 +81,17 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
       // already gone
     }
   };
+  startDriver();
   // Also when the run is cut short: no Xvfb or browser left behind.
   process.once('exit', stopDriver);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const endpoint = `http://localhost:${port}`;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeout = 60_000): Promise<T> {
     const response = await fetch(`${endpoint}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
     });
     const { value } = (await response.json()) as { value: T | WebDriverError };
     if (!response.ok) {
@@ -130,8 +136,17 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
       '--ignore-tls-errors',
       ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : []),
     ];
-    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args } } },
+    const capabilities = { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args } } };
+    // On a busy machine a browser started right after the previous one closed has been seen to
+    // hang before answering: give it 45 s, then start the driver afresh and try once more.
+    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', { capabilities }, 45_000).catch(async (error: unknown) => {
+      console.log(`# WebKit session did not start (${String(error)}); restarting WebKitWebDriver`);
+      stopDriver();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      sessions.clear();
+      startDriver();
+      await waitForDriver();
+      return call<{ sessionId: string }>('POST', '/session', { capabilities }, 60_000);
     });
     sessions.add(sessionId);
     const session = (path: string) => `/session/${sessionId}${path}`;
