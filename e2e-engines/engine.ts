@@ -3,6 +3,13 @@
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Escape' | 'Enter';
 
+export const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+/**
+ * There is no internet in the tests: GitHub's sponsor page, framed by the sponsor dialog, is
+ * answered with a stand-in. Like GitHub's page it has something to focus.
+ */
+export const GITHUB_STAND_IN = '<!doctype html><title>Sponsors</title><h1>GitHub Sponsors stand-in</h1><button>Sponsor</button>';
+
 /** A request to EmailJS's send endpoint, as the page made it. */
 export interface SentRequest {
   method: string;

@@ -2,13 +2,10 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
-import { callSource, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
+import { callSource, EMAILJS_SEND, GITHUB_STAND_IN, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
 import { probeSource, type ServedSite } from './server';
 import { basePath } from './site';
 
-const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
-/** No internet in the tests: GitHub's sponsor page, framed by the sponsor dialog, gets a stand-in with something to focus. */
-const GITHUB_STAND_IN = '<!doctype html><title>Sponsors</title><h1>GitHub Sponsors stand-in</h1><button>Sponsor</button>';
 
 function onPath(command: string): string | undefined {
   try {

@@ -4,13 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
-import { waitFor, type Engine, type EnginePage } from './engine';
+import { EMAILJS_SEND, waitFor, type Engine, type EnginePage } from './engine';
 import { serveSite, type ServedSite } from './server';
 import { content, pages } from './site';
 
 const MENU_BUTTON = 'header button[aria-haspopup="dialog"]';
 const SPONSOR_BUTTON = 'main button[aria-haspopup="dialog"]';
-const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 /** Safari on an iPhone, as the device-aware links see it. */
 export const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -3,7 +3,8 @@
 // its dependencies. Without a display the driver runs under xvfb-run.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { callSource, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
+import { callSource, type Engine, type EnginePage, type Key } from './engine';
+import { startOutsideWorld } from './outside-world';
 import type { ServedSite } from './server';
 import { basePath } from './site';
 
@@ -61,10 +62,18 @@ interface WebDriverError {
 
 export async function launchWebKit(site: ServedSite): Promise<Engine> {
   const { driver, browser, xvfbRun } = findWebKit();
+  const outside = await startOutsideWorld();
   const port = Number(process.env.ENGINES_DRIVER_PORT ?? 4151);
   const command = xvfbRun ? [xvfbRun, '-a', driver, `--port=${port}`] : [driver, `--port=${port}`];
-  // Its own process group: closing ends xvfb-run, Xvfb, the driver and the browser together.
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let child: ChildProcess;
+  let output = '';
+  // Its own process group: stopping ends xvfb-run, Xvfb, the driver and the browser together.
+  const startDriver = () => {
+    output = '';
+    child = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+  };
   const stopDriver = () => {
     try {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -72,18 +81,17 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
       // already gone
     }
   };
+  startDriver();
   // Also when the run is cut short: no Xvfb or browser left behind.
   process.once('exit', stopDriver);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const endpoint = `http://localhost:${port}`;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeout = 60_000): Promise<T> {
     const response = await fetch(`${endpoint}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
     });
     const { value } = (await response.json()) as { value: T | WebDriverError };
     if (!response.ok) {
@@ -93,25 +101,52 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     return value as T;
   }
 
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped at start:\n${output}`);
-    try {
-      const { ready } = await call<{ ready: boolean }>('GET', '/status');
-      if (ready) break;
-    } catch {
-      // not listening yet
+  async function waitForDriver() {
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped at start:\n${output}`);
+      try {
+        const { ready } = await call<{ ready: boolean }>('GET', '/status');
+        if (ready) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  try {
+    await waitForDriver();
+  } catch (error) {
+    stopDriver();
+    await outside.close();
+    throw error;
   }
 
   const sessions = new Set<string>();
 
   async function newPage(options: { userAgent?: string } = {}): Promise<EnginePage> {
-    const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
-    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args } } },
+    const args = [
+      '--automation',
+      // Every other host is the local stand-ins' (outside-world.ts).
+      `--proxy=${outside.proxy}`,
+      '--ignore-host=localhost',
+      '--ignore-host=127.0.0.1',
+      '--ignore-tls-errors',
+      ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : []),
+    ];
+    const capabilities = { alwaysMatch: { 'webkitgtk:browserOptions': { binary: browser, args } } };
+    // On a busy machine a browser started right after the previous one closed has been seen to
+    // hang before answering: give it 45 s, then start the driver afresh and try once more.
+    const { sessionId } = await call<{ sessionId: string }>('POST', '/session', { capabilities }, 45_000).catch(async (error: unknown) => {
+      console.log(`# WebKit session did not start (${String(error)}); restarting WebKitWebDriver`);
+      stopDriver();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      sessions.clear();
+      startDriver();
+      await waitForDriver();
+      return call<{ sessionId: string }>('POST', '/session', { capabilities }, 60_000);
     });
     sessions.add(sessionId);
     const session = (path: string) => `/session/${sessionId}${path}`;
@@ -182,20 +217,8 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
         });
       },
       async answerEmailJs() {
-        // WebDriver classic cannot intercept requests, so the page's fetch is replaced for this one
-        // URL (see docs/browser-engines.md for why not a proxy); everything else still goes out.
-        await evaluate(() => {
-          const sent: unknown[] = [];
-          const realFetch = window.fetch.bind(window);
-          Object.assign(window, { __emailJsSent: sent });
-          window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-            const request = new Request(input, init);
-            if (request.url !== 'https://api.emailjs.com/api/v1.0/email/send') return realFetch(input, init);
-            sent.push({ method: request.method, url: request.url, contentType: request.headers.get('content-type'), body: await request.text() });
-            return new Response('OK', { status: 200 });
-          };
-        }, []);
-        return () => evaluate<SentRequest[]>(() => (window as unknown as { __emailJsSent: SentRequest[] }).__emailJsSent, []);
+        const seen = outside.answerEmailJs();
+        return async () => seen;
       },
       async takeProblems() {
         const all = [...problems.splice(0), ...(await takeProbe())];
@@ -217,6 +240,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     async close() {
       for (const id of sessions) await call('DELETE', `/session/${id}`).catch(() => undefined);
       stopDriver();
+      await outside.close();
     },
   };
 }

@@ -1,0 +1,90 @@
+// The internet, as far as the WebKit suite needs it: MiniBrowser sends every request for another
+// host through this local proxy (--proxy, with --ignore-tls-errors for its self-made
+// certificate), which answers EmailJS's send endpoint and GitHub's sponsor pages and nothing else.
+// The requests leave through WebKit's own network stack, so the page's Content-Security-Policy and
+// the CORS preflight apply to them as they would on the internet.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TLSSocket } from 'node:tls';
+import { EMAILJS_SEND, GITHUB_STAND_IN, type SentRequest } from './engine';
+
+export interface OutsideWorld {
+  /** The proxy's address, for MiniBrowser's --proxy. */
+  proxy: string;
+  /** From now on, answer EmailJS's send endpoint with 200 "OK" and record each request. */
+  answerEmailJs: () => SentRequest[];
+  close: () => Promise<void>;
+}
+
+/** A throwaway certificate: the browser is told to accept it, so it only has to exist. */
+function makeCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'engines-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } catch (error) {
+    throw new Error(`The WebKit tests need the openssl command for their local HTTPS stand-ins (sudo apt-get install -y openssl): ${String(error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startOutsideWorld(): Promise<OutsideWorld> {
+  const { key, cert } = makeCertificate();
+  let emailJs: SentRequest[] | undefined;
+
+  // What the hosts behind the proxy answer, once the browser's TLS connection is open.
+  const hosts = createServer((req, res) => {
+    const url = `https://${req.headers.host?.replace(/:443$/, '')}${req.url}`;
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      if (url === EMAILJS_SEND && emailJs && req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+        return res.end();
+      }
+      if (url === EMAILJS_SEND && emailJs && req.method === 'POST') {
+        emailJs.push({ method: req.method, url, contentType: req.headers['content-type'] ?? null, body });
+        res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/plain' });
+        return res.end('OK');
+      }
+      if (url.startsWith('https://github.com/sponsors/')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(GITHUB_STAND_IN);
+      }
+      // There is no internet in the tests.
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`No stand-in for ${url}`);
+    });
+  });
+
+  const proxy: Server = createServer((_req, res) => {
+    res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('No stand-in for plain HTTP');
+  });
+  proxy.on('connect', (_req, socket) => {
+    socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    const tls = new TLSSocket(socket, { isServer: true, key, cert });
+    tls.on('error', () => socket.destroy());
+    hosts.emit('connection', tls);
+  });
+  await new Promise<void>((ready) => proxy.listen(0, 'localhost', ready));
+  // Never what keeps a finished (or failed) run from exiting.
+  proxy.unref();
+
+  return {
+    proxy: `http://localhost:${(proxy.address() as AddressInfo).port}`,
+    answerEmailJs: () => (emailJs = []),
+    close: () =>
+      new Promise<void>((done) => {
+        proxy.close(() => done());
+        proxy.closeAllConnections();
+        hosts.closeAllConnections();
+      }),
+  };
+}
