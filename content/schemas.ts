@@ -5,8 +5,6 @@ import { imageExtensions, imageFileProblem } from './image-files';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
-const roleKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
-
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
   issue.input === undefined ? undefined : message;
@@ -65,11 +63,20 @@ export const siteSchema = z.strictObject({
     .meta({ description: 'Language of the content, for <html lang>' }),
 });
 
+const tagline = (nth: string) => text.meta({ description: `The ${nth} tagline` });
+
 export const homeSchema = z.strictObject({
   ...schemaRef,
   greeting: text.meta({ description: 'The home page\'s heading, e.g. "Hi, I\'m Amara"' }),
   roles: z
-    .strictObject(Object.fromEntries(roleKeys.map((key) => [key, text.meta({ description: `The ${key} tagline` })])) as Record<(typeof roleKeys)[number], typeof text>)
+    .strictObject({
+      first: tagline('first'),
+      second: tagline('second'),
+      third: tagline('third'),
+      fourth: tagline('fourth'),
+      fifth: tagline('fifth'),
+      sixth: tagline('sixth'),
+    })
     .meta({ description: 'Role taglines, typed one after another on the home page' }),
   intro: text.meta({ description: 'Short description under the taglines' }),
   profile: z.strictObject({ img: image, alt }).meta({ description: 'Your portrait beside the introduction' }),
