@@ -60,6 +60,8 @@ test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
   });
 
   test('the pause is remembered for the visit: after a reload and across pages, not in a new tab', async ({ page, context }) => {
+    // Three page loads and four spells of watching the line.
+    test.slow();
     await openHome(page);
     await pauseButton(page).click();
     await expect(pauseButton(page)).toHaveAttribute('aria-pressed', 'true');
