@@ -30,6 +30,8 @@ async function sampleTyped(page: Page, times: number) {
 
 test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
   test('a button next to the taglines, reached with Tab, pauses it on one whole tagline and resumes it', async ({ page }) => {
+    // Watches the line for several seconds in three states.
+    test.slow();
     await openHome(page);
     const button = pauseButton(page);
     await expect(button).toBeVisible();
