@@ -30,6 +30,8 @@ async function sampleTyped(page: Page, times: number) {
 
 test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
   test('a button next to the taglines, reached with Tab, pauses it on one whole tagline and resumes it', async ({ page }) => {
+    // Watches the line for several seconds in three states.
+    test.slow();
     await openHome(page);
     const button = pauseButton(page);
     await expect(button).toBeVisible();
@@ -60,6 +62,8 @@ test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
   });
 
   test('the pause is remembered for the visit: after a reload and across pages, not in a new tab', async ({ page, context }) => {
+    // Three page loads and four spells of watching the line.
+    test.slow();
     await openHome(page);
     await pauseButton(page).click();
     await expect(pauseButton(page)).toHaveAttribute('aria-pressed', 'true');

@@ -4,8 +4,17 @@ import { RoleTypewriter } from './RoleTypewriter';
 import { TypewriterPauseButton } from './TypewriterPauseButton';
 
 /**
+ * The pause button's visible text and accessible name, the same in both states: aria-pressed
+ * says whether it is on, and a toggle whose name changed too would be announced as its opposite.
+ */
+const labels = { pause: 'Pause animation' };
+
+/**
  * All six taglines in the HTML for search engines and screen readers; the typewriter shows them
- * to sighted visitors, one at a time, with a button that pauses it.
+ * to sighted visitors, one at a time, with a button that pauses it. The button is hidden where
+ * nothing moves: without JavaScript and with reduced motion the first tagline already stands
+ * still, and a button that changed nothing would only be one more stop for keyboard users. CSS
+ * decides both, so the button takes its room before the first paint and nothing shifts.
  */
 export function RoleTaglines({ roles }: { roles: Home['roles'] }) {
   const list = roleList(roles);
@@ -15,7 +24,13 @@ export function RoleTaglines({ roles }: { roles: Home['roles'] }) {
         <span className="sr-only">{list.join(', ')}</span>
         <RoleTypewriter roles={list} />
       </p>
-      <TypewriterPauseButton labels={{ pause: 'Pause animation' }} />
+      <TypewriterPauseButton className="js-only mt-2 inline-flex min-h-8 items-center gap-2 rounded-full border border-border-strong/60 px-3 text-sm font-semibold text-muted transition-colors aria-[pressed=false]:hover:border-accent aria-[pressed=false]:hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:hover:bg-accent-hover motion-reduce:hidden">
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-3.5" fill="currentColor">
+          <rect x="3" y="2" width="3.5" height="12" rx="1" />
+          <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+        </svg>
+        {labels.pause}
+      </TypewriterPauseButton>
     </>
   );
 }
