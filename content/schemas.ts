@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { focusPoints } from '@/lib/images/uses';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
@@ -31,6 +32,12 @@ const image = z
 
 const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
 
+/** Where a cropped image keeps its content (lib/images/uses.ts crops each use to its shape). */
+const focus = z
+  .enum(focusPoints)
+  .optional()
+  .meta({ description: 'What to keep when the image is cropped to the shape it is shown in; the centre when left out' });
+
 /** Lets each file point at its JSON Schema so editors validate it. */
 const schemaRef = { $schema: z.string().optional() };
 
@@ -58,7 +65,7 @@ export const homeSchema = z.strictObject({
     .strictObject({ first: text, second: text, third: text, fourth: text, fifth: text, sixth: text })
     .meta({ description: 'Role taglines, typed one after another on the home page' }),
   intro: text.meta({ description: 'Short description under the taglines' }),
-  profile: z.strictObject({ img: image, alt }),
+  profile: z.strictObject({ img: image, focus, alt }),
 });
 
 const timelineEntry = z.strictObject({ jobtitle: text, where: text, date: text });
@@ -76,6 +83,7 @@ export const aboutSchema = z.strictObject({
 export const projectSchema = z.strictObject({
   title: text,
   img: image,
+  focus,
   alt,
   description: text,
   link: link.meta({ description: 'Where "view project" goes: the web or Android version, or "#"' }),
@@ -90,6 +98,7 @@ export const portfolioSchema = z.strictObject({
 
 export const sponsorSchema = z.strictObject({
   img: image,
+  focus,
   alt,
   description: text,
   name: z.string(),

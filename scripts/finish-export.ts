@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
+import { finishImages } from '../lib/images/build';
 import { policyFor, withPolicy } from './csp';
 
 const out = join(process.cwd(), 'out');
@@ -28,4 +29,5 @@ for (const page of pages) {
   writeFileSync(path, withPolicy(html, policyFor(html, { imageOrigins: origins })));
 }
 writeFileSync(join(out, '.nojekyll'), '');
-console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written`);
+const removedOriginals = finishImages(loadContent(), out);
+console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);
