@@ -76,6 +76,7 @@ test('every content image is a <picture> of AVIF and WebP files made from its or
         width: node.getAttribute('width'),
         height: node.getAttribute('height'),
         src: node.getAttribute('src'),
+        placeholder: [getComputedStyle(node).backgroundImage, getComputedStyle(node).backgroundColor],
       }));
       expect(picture.parent, ref.where).toBe('PICTURE');
       expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
@@ -83,6 +84,12 @@ test('every content image is a <picture> of AVIF and WebP files made from its or
       expect(picture.sources.map((s) => s.srcset)).toEqual(srcsets);
       expect(picture.src).not.toBe(served(ref.src));
       expect([Number(picture.width), Number(picture.height)]).toEqual([expected.width, expected.height]);
+      // While it loads, an inline preview or the picture's own colour (no request; the CSP allows data:).
+      if (expected.preview) expect(picture.placeholder.join(' ')).toMatch(/url\("data:image\/webp;base64,|rgb\(/);
+      if (expected.color && !picture.placeholder[0]!.startsWith('url(')) {
+        const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(expected.color!.slice(at, at + 2), 16));
+        expect(picture.placeholder[1]).toBe(`rgb(${r}, ${g}, ${b})`);
+      }
 
       for (const [type, files] of [['image/avif', expected.avif], ['image/webp', expected.webp]] as const) {
         for (const { url, width } of files) {

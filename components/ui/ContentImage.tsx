@@ -24,8 +24,8 @@ const srcset = (files: { url: string; width: number }[]) => files.map(({ url, wi
  * An image from content/, as a server-rendered <picture>: AVIF, then WebP, each at the widths
  * its use needs (made at build time by lib/images/; the static export has no image optimiser and
  * next/image would only add client code). The browser picks the file from `sizes`; width and
- * height come from the file, so the box is reserved before it arrives, and a blurred preview is
- * painted in it meanwhile. SVG and images on other hosts are shown as they are.
+ * height come from the file, so the box is reserved before it arrives, and a blurred preview or
+ * the picture's colour is painted in it meanwhile. SVG and images on other hosts are shown as they are.
  */
 export async function ContentImage({ src, alt, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
@@ -45,9 +45,13 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
     );
   }
   const sizes = sizesAttribute(imageUses[use]);
-  // The preview stays under the picture once it has arrived: only opaque originals get one.
+  // While the file loads, images fetched at once (seen as the page opens) paint a blurred
+  // preview, lazy ones (usually loaded before they are scrolled to) just their dominant colour:
+  // the preview's ~150 incompressible bytes, twice in the HTML, would add up on a page of 40
+  // cards. Either stays under the picture once it has arrived: only opaque originals get one.
   const style: CSSProperties = { objectPosition: image.objectPosition };
-  if (image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
+  if (priority && image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
+  else if (image.color) style.backgroundColor = image.color;
   // The fallback <img src>, for browsers without srcset: a middle width.
   const fallback = image.webp[Math.floor((image.webp.length - 1) / 2)]!;
   return (

@@ -58,6 +58,7 @@ test('makes AVIF and WebP at the use’s widths, cropped to its shape, upright, 
   }
   expect(result.preview).toMatch(/^data:image\/webp;base64,/);
   expect(result.preview!.length).toBeLessThan(400);
+  expect(result.color).toMatch(/^#[0-9a-f]{6}$/);
   expect(result.advice.join()).toMatch(/shown up to 960×960 px.*cropped to 1:1/);
 });
 
@@ -94,13 +95,15 @@ test('the focus decides the crop: "top" keeps the top rows', async () => {
   const { channels } = await sharp(variantFile(top.webp.at(-1)!.url)).stats();
   expect(channels[0]!.mean).toBeGreaterThan(250);
   expect(top.objectPosition).toBe('center top');
+  // Its placeholder colour is the kept part's: white.
+  expect(Number.parseInt(top.color!.slice(1, 3), 16)).toBeGreaterThan(240);
   const bottom = await processImage('/photos/tall.png', 'portrait', 'bottom');
   expect((await sharp(variantFile(bottom.webp.at(-1)!.url)).stats()).channels[0]!.mean).toBeLessThan(5);
 });
 
-test('transparent originals get no preview (it would show through)', async () => {
+test('transparent originals get no preview and no colour (they would show through)', async () => {
   await photo('photos/logo.png', 600, 400, 1, { alpha: true });
-  expect((await processImage('/photos/logo.png', 'sponsor')).preview).toBeUndefined();
+  expect(await processImage('/photos/logo.png', 'sponsor')).toMatchObject({ preview: undefined, color: undefined });
 });
 
 test('SVG and other hosts pass through', async () => {

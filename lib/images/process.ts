@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUseName } from './uses';
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
-const VERSION = 1;
+const VERSION = 2;
 const quality = { avif: 50, webp: 75 } as const;
 /** Long side of the inline preview: a few hundred bytes, blurred by being stretched. */
 const previewSize = 16;
@@ -40,8 +40,12 @@ export interface Variants {
   /** URL paths below the base path, by format, each with its width. */
   avif: { url: string; width: number }[];
   webp: { url: string; width: number }[];
-  /** data: URL of a blurred preview, or undefined for originals with transparency (it would show through). */
+  /**
+   * While the file loads: a data: URL of a blurred preview, and the dominant colour (#rrggbb),
+   * both undefined for originals with transparency (they would show through).
+   */
   preview?: string;
+  color?: string;
   objectPosition: string;
   original: { width: number; height: number; bytes: number };
   /** What the owner should know: too small, huge, cropped. */
@@ -149,8 +153,9 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   }
 
   const thumbnail = raw().resize(previewSize, previewSize, { fit: 'inside' });
-  const { isOpaque } = await thumbnail.clone().stats();
+  const { isOpaque, dominant } = await thumbnail.clone().stats();
   const preview = isOpaque ? `data:image/webp;base64,${(await thumbnail.webp({ quality: 40 }).toBuffer()).toString('base64')}` : undefined;
+  const color = isOpaque ? `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}` : undefined;
 
   const variants: Variants = {
     width: largest,
@@ -158,6 +163,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
     widths,
     ...made,
     preview,
+    color,
     objectPosition: objectPosition(focus),
     original,
     advice: adviceFor(use, original, focus),
