@@ -78,16 +78,29 @@ function writeAtomically(path: string, data: Buffer | string) {
   renameSync(temporary, path);
 }
 
-/** Content hashes by path, size and time, so that one process reads each original once. */
-const hashes = new Map<string, string>();
+/**
+ * Content hashes by path, size and modification time, kept in the cache folder: a rebuild reads
+ * no original whose size and time are unchanged (hashing 40 camera files would take a second).
+ */
+let hashes: Record<string, string> | undefined;
+const hashesFile = () => join(cacheDir(), 'hashes.json');
 function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
   const { size, mtimeMs } = statSync(path);
   const memo = `${path}:${size}:${mtimeMs}`;
-  const known = hashes.get(memo);
+  if (!hashes) {
+    try {
+      hashes = JSON.parse(readFileSync(hashesFile(), 'utf8')) as Record<string, string>;
+    } catch {
+      hashes = {};
+    }
+  }
+  const known = hashes[memo];
   if (known) return { hash: known, bytes: undefined };
   const bytes = readFileSync(path);
   const hash = sha(bytes);
-  hashes.set(memo, hash);
+  hashes[memo] = hash;
+  mkdirSync(cacheDir(), { recursive: true });
+  writeAtomically(hashesFile(), JSON.stringify(hashes));
   return { hash, bytes };
 }
 
