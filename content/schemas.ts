@@ -2,6 +2,7 @@
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem } from './image-files';
+import { focusPoints } from '@/lib/images/uses';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
@@ -43,6 +44,12 @@ const image = z
 
 const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
 
+/** Where a cropped image keeps its content (lib/images/uses.ts crops each use to its shape). */
+const focus = z
+  .enum(focusPoints)
+  .optional()
+  .meta({ description: 'What to keep when the image is cropped to the shape it is shown in; the centre when left out' });
+
 /** Lets each file point at its JSON Schema so editors validate it. */
 const schemaRef = { $schema: z.string().optional() };
 
@@ -79,7 +86,7 @@ export const homeSchema = z.strictObject({
     })
     .meta({ description: 'Role taglines, typed one after another on the home page' }),
   intro: text.meta({ description: 'Short description under the taglines' }),
-  profile: z.strictObject({ img: image, alt }).meta({ description: 'Your portrait beside the introduction' }),
+  profile: z.strictObject({ img: image, focus, alt }).meta({ description: 'Your portrait beside the introduction' }),
 });
 
 const timelineEntry = z.strictObject({
@@ -104,6 +111,7 @@ export const aboutSchema = z.strictObject({
 export const projectSchema = z.strictObject({
   title: text.meta({ description: "The card's heading; names the project in messages too" }),
   img: image,
+  focus,
   alt,
   description: text.meta({ description: 'The story under the title' }),
   link: link.meta({ description: 'Where "view project" goes: the web or Android version, or "#"' }),
@@ -121,6 +129,7 @@ export const portfolioSchema = z.strictObject({
 
 export const sponsorSchema = z.strictObject({
   img: image,
+  focus,
   alt,
   description: text.meta({ description: 'What the sponsor supports' }),
   name: z.string().meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),

@@ -133,7 +133,8 @@ test('Portfolio: a card per project with image, description and its link', async
   for (const [index, project] of content.portfolio.projects.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading')).toHaveText(project.title);
-    await expect(card.getByRole('img', { name: project.alt })).toHaveAttribute('src', `${basePath}${project.img}`);
+    // Which files it is shown from: e2e/images.spec.ts.
+    await expect(card.getByRole('img', { name: project.alt })).toBeVisible();
     await expect(card.getByText(project.description)).toBeVisible();
     const link = card.getByRole('link', { name: /view project/i });
     if (project.link === '#') {

@@ -1,14 +1,18 @@
 // The last step of `npm run build`: makes out/ ready for a static host.
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
-// - cv.pdf and resume.json, from content/ (lib/cv/).
+// - cv.pdf and resume.json, from content/ (lib/cv/);
+// - content image originals left out: the pages use their variants (lib/images/).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
 import { writeCv } from '../lib/cv/write-cv';
+import { finishImages } from '../lib/images/build';
 import { policyFor, withPolicy } from './csp';
 
 const out = join(process.cwd(), 'out');
+
+const content = loadContent();
 
 /** Origins of content images on other hosts, for img-src. */
 function imageOrigins(): string[] {
@@ -18,7 +22,7 @@ function imageOrigins(): string[] {
     else if (Array.isArray(value)) value.forEach((item) => visit(item));
     else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => visit(v, k));
   };
-  visit(loadContent());
+  visit(content);
   return [...origins].sort();
 }
 
@@ -31,4 +35,5 @@ for (const page of pages) {
 }
 writeFileSync(join(out, '.nojekyll'), '');
 await writeCv(out);
-console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written`);
+const removedOriginals = finishImages(content, out);
+console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);

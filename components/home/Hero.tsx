@@ -48,8 +48,8 @@ export function Hero({ home, priority }: { home: Home; priority: boolean }) {
         <ContentImage
           src={home.profile.img}
           alt={home.profile.alt}
-          width={640}
-          height={640}
+          use="portrait"
+          focus={home.profile.focus}
           priority={priority ? 'high' : undefined}
           className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
         />

@@ -1,9 +1,13 @@
 import type { Home, Site, Socials } from '@/content/schemas';
 import { configuredSocials } from '@/components/social/networks';
+import { prepareImage } from '@/lib/images/process';
 import { assetUrl } from '@/lib/paths';
 
 /** schema.org Person for search engines: who the site is about, and their other profiles. */
-export function PersonJsonLd({ site, home, socials }: { site: Site; home: Home; socials: Socials }) {
+export async function PersonJsonLd({ site, home, socials }: { site: Site; home: Home; socials: Socials }) {
+  // The widest WebP made of the portrait: the original itself is not deployed (lib/images/build.ts).
+  const portrait = await prepareImage(home.profile.img, 'portrait', home.profile.focus);
+  const imagePath = portrait.kind === 'raster' ? portrait.webp.at(-1)!.url : portrait.src;
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -11,7 +15,7 @@ export function PersonJsonLd({ site, home, socials }: { site: Site; home: Home; 
     jobTitle: site.jobTitle,
     description: site.description,
     url: `${site.url}/`,
-    image: new URL(assetUrl(home.profile.img), site.url).href,
+    image: new URL(assetUrl(imagePath), site.url).href,
     sameAs: configuredSocials(socials).map(({ href }) => href),
   };
   // '<' escaped so no text from content can close the script element early.

@@ -14,8 +14,8 @@ export function ProjectCard({ project, aboveTheFold = false }: { project: Projec
       <ContentImage
         src={project.img}
         alt={project.alt}
-        width={800}
-        height={500}
+        use="project"
+        focus={project.focus}
         priority={aboveTheFold ? 'eager' : undefined}
         className="aspect-[8/5] w-full bg-subtle object-cover"
       />

@@ -16,8 +16,8 @@ export function SponsorCard({ sponsor, aboveTheFold = false }: { sponsor: Sponso
         <ContentImage
           src={sponsor.img}
           alt={sponsor.alt}
-          width={480}
-          height={270}
+          use="sponsor"
+          focus={sponsor.focus}
           priority={aboveTheFold ? 'eager' : undefined}
           className="aspect-video w-full rounded-t-[calc(theme(borderRadius.card)-1px)] bg-subtle object-cover"
         />

@@ -1,0 +1,80 @@
+// The image step of the build (scripts/images.ts) and its share of the last step
+// (scripts/finish-export.ts), kept here so that both scripts stay small.
+import { availableParallelism } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Content } from '@/content/schemas';
+import { contentImages, type ContentImageRef } from './content-images';
+import { isProcessed, processImage, variantsDir, variantsUrl, type ProcessResult } from './process';
+
+export interface ImageStepReport {
+  processed: number;
+  cached: number;
+  milliseconds: number;
+  advice: string[];
+}
+
+/** Runs `work` on every item, `limit` at a time (sharp encodes one image per core here). */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Makes (or finds in the cache) the variants of every content image, then deletes variants that
+ * no content names any more, so that out/ carries only what the pages use.
+ */
+export async function buildImages(content: Content): Promise<ImageStepReport> {
+  const started = performance.now();
+  const refs = contentImages(content).filter(({ src }) => isProcessed(src));
+  const results = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => {
+    try {
+      return [ref, await processImage(ref.src, ref.use, ref.focus)];
+    } catch (error) {
+      throw new Error(`${ref.where}: ${(error as Error).message}`);
+    }
+  });
+  const used = new Set(results.flatMap(([, result]) => [...result.avif, ...result.webp].map(({ url }) => url.slice(variantsUrl.length + 1))));
+  if (existsSync(variantsDir())) {
+    for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });
+  }
+  const advice = [...new Set(results.flatMap(([ref, result]) => result.advice.map((text) => `${ref.where} (${ref.src}): ${text}`)))];
+  return {
+    processed: results.filter(([, result]) => !result.cached).length,
+    cached: results.filter(([, result]) => result.cached).length,
+    milliseconds: performance.now() - started,
+    advice,
+  };
+}
+
+/**
+ * After the export: variants the pages were rendered with are all in out/ (a page rendered an
+ * image the image step had not made, e.g. under `next build` alone, gets it copied), and the
+ * originals they were made from are removed from out/: no page links to them, so deploying them
+ * would only publish the camera files. Returns how many originals were removed.
+ */
+export function finishImages(content: Content, out: string): number {
+  const from = variantsDir();
+  const to = join(out, variantsUrl);
+  if (existsSync(from)) {
+    mkdirSync(to, { recursive: true });
+    for (const file of readdirSync(from)) if (!existsSync(join(to, file))) copyFileSync(join(from, file), join(to, file));
+  }
+  let removed = 0;
+  for (const src of new Set(contentImages(content).map((ref) => ref.src).filter(isProcessed))) {
+    const file = join(out, decodeURI(src));
+    if (existsSync(file)) {
+      rmSync(file);
+      removed++;
+    }
+  }
+  return removed;
+}

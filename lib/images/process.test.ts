@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Content } from '@/content/schemas';
+import { buildImages, finishImages } from './build';
+import { prepareImage, processImage } from './process';
+import { imageUses, variantWidths } from './uses';
+
+// Encoding AVIF takes a while on a shared CI core.
+jest.setTimeout(60_000);
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'images-'));
+  mkdirSync(join(root, 'public', 'photos'), { recursive: true });
+  jest.spyOn(process, 'cwd').mockReturnValue(root);
+  delete process.env.CONTENT_DIR;
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A photo-like picture (noise over a gradient), `seed` making each one different. */
+async function photo(path: string, width: number, height: number, seed = 1, options: { orientation?: number; alpha?: boolean } = {}) {
+  const channels = options.alpha ? 4 : 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < width * height; i++) {
+    const x = i % width;
+    pixels[i * channels] = (x * 255) / width;
+    pixels[i * channels + 1] = (Math.sin(i * seed) * 0.5 + 0.5) * 255;
+    pixels[i * channels + 2] = seed * 40;
+    if (options.alpha) pixels[i * channels + 3] = x < width / 2 ? 0 : 255;
+  }
+  const image = sharp(pixels, { raw: { width, height, channels } });
+  const file = path.endsWith('.png') ? image.png() : image.jpeg().withMetadata({ orientation: options.orientation ?? 1 });
+  await file.toFile(join(root, 'public', path));
+}
+
+const variantFile = (url: string) => join(root, 'public', url);
+
+test('makes AVIF and WebP at the use’s widths, cropped to its shape, upright, with a preview', async () => {
+  // Stored sideways, as cameras do: 1200×900 pixels tagged "rotate 90°" is a 900×1200 portrait.
+  await photo('photos/me.jpg', 1200, 900, 1, { orientation: 6 });
+  const result = await processImage('/photos/me.jpg', 'portrait');
+  expect(result.original).toMatchObject({ width: 900, height: 1200 });
+  expect(result.widths).toEqual(variantWidths(imageUses.portrait, 900));
+  expect([result.width, result.height]).toEqual([900, 900]);
+  for (const [format, files] of [['avif', result.avif], ['webp', result.webp]] as const) {
+    expect(files.map((file) => file.width)).toEqual(result.widths);
+    for (const { url, width } of files) {
+      const metadata = await sharp(variantFile(url)).metadata();
+      expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      expect([metadata.width, metadata.height]).toEqual([width, width]);
+    }
+  }
+  expect(result.preview).toMatch(/^data:image\/webp;base64,/);
+  expect(result.preview!.length).toBeLessThan(400);
+  expect(result.color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(result.advice.join()).toMatch(/shown up to 960×960 px.*cropped to 1:1/);
+});
+
+test('a second run answers from the cache and writes nothing; a changed original is made again', async () => {
+  await photo('photos/card.jpg', 900, 560);
+  const first = await processImage('/photos/card.jpg', 'project');
+  expect(first.cached).toBe(false);
+  const written = statSync(variantFile(first.avif[0]!.url)).mtimeMs;
+  const again = await processImage('/photos/card.jpg', 'project');
+  expect(again.cached).toBe(true);
+  expect(again.avif).toEqual(first.avif);
+  expect(statSync(variantFile(first.avif[0]!.url)).mtimeMs).toBe(written);
+
+  await photo('photos/card.jpg', 900, 560, 2);
+  const changed = await processImage('/photos/card.jpg', 'project');
+  expect(changed.cached).toBe(false);
+  expect(changed.avif[0]!.url).not.toBe(first.avif[0]!.url);
+});
+
+test('a variant deleted by hand is made again', async () => {
+  await photo('photos/card.jpg', 800, 500);
+  const first = await processImage('/photos/card.jpg', 'project');
+  rmSync(variantFile(first.webp[0]!.url));
+  expect((await processImage('/photos/card.jpg', 'project')).cached).toBe(false);
+  expect(existsSync(variantFile(first.webp[0]!.url))).toBe(true);
+});
+
+test('the focus decides the crop: "top" keeps the top rows', async () => {
+  // Top half white, bottom half black: a square from the top of a tall picture is all white.
+  const pixels = Buffer.alloc(400 * 800 * 3, 0);
+  pixels.fill(255, 0, 400 * 400 * 3);
+  await sharp(pixels, { raw: { width: 400, height: 800, channels: 3 } }).png().toFile(join(root, 'public', 'photos', 'tall.png'));
+  const top = await processImage('/photos/tall.png', 'portrait', 'top');
+  const { channels } = await sharp(variantFile(top.webp.at(-1)!.url)).stats();
+  expect(channels[0]!.mean).toBeGreaterThan(250);
+  expect(top.objectPosition).toBe('center top');
+  // Its placeholder colour is the kept part's: white.
+  expect(Number.parseInt(top.color!.slice(1, 3), 16)).toBeGreaterThan(240);
+  const bottom = await processImage('/photos/tall.png', 'portrait', 'bottom');
+  expect((await sharp(variantFile(bottom.webp.at(-1)!.url)).stats()).channels[0]!.mean).toBeLessThan(5);
+});
+
+test('transparent originals get no preview and no colour (they would show through)', async () => {
+  await photo('photos/logo.png', 600, 400, 1, { alpha: true });
+  expect(await processImage('/photos/logo.png', 'sponsor')).toMatchObject({ preview: undefined, color: undefined });
+});
+
+test('SVG and other hosts pass through', async () => {
+  writeFileSync(join(root, 'public', 'photos', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>');
+  expect(await prepareImage('/photos/logo.svg', 'sponsor')).toEqual({ kind: 'svg', src: '/photos/logo.svg', width: 120, height: 60 });
+  expect(await prepareImage('https://example.com/a.jpg', 'sponsor')).toEqual({ kind: 'remote', src: 'https://example.com/a.jpg' });
+  expect(existsSync(join(root, 'public', '_img'))).toBe(false);
+});
+
+test('with CONTENT_DIR, originals come from the public/ beside it; variants go to this project’s public/', async () => {
+  const other = join(root, 'sites', 'x');
+  mkdirSync(join(other, 'public', 'photos'), { recursive: true });
+  process.env.CONTENT_DIR = join(other, 'content');
+  await sharp({ create: { width: 700, height: 700, channels: 3, background: '#357' } }).jpeg().toFile(join(other, 'public', 'photos', 'elsewhere.jpg'));
+  const result = await processImage('/photos/elsewhere.jpg', 'portrait');
+  expect(existsSync(variantFile(result.avif[0]!.url))).toBe(true);
+  await expect(processImage('/photos/missing.jpg', 'portrait')).rejects.toThrow(/no file .*missing\.jpg/);
+});
+
+/** Just what contentImages() reads. */
+function content(projects: string[], portrait = '/photos/me.jpg'): Content {
+  return {
+    home: { profile: { img: portrait, alt: 'me' } },
+    portfolio: { projects: projects.map((img) => ({ img, alt: img })) },
+    sponsors: { sponsors: [] },
+  } as unknown as Content;
+}
+
+test('the build step processes only what changed, prunes what no content names, and names a broken file', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  await photo('photos/a.jpg', 600, 375, 2);
+  expect(await buildImages(content(['/photos/a.jpg']))).toMatchObject({ processed: 2, cached: 0 });
+  await photo('photos/b.jpg', 600, 375, 3);
+  const added = await buildImages(content(['/photos/a.jpg', '/photos/b.jpg']));
+  expect(added).toMatchObject({ processed: 1, cached: 2 });
+  expect(added.advice.some((line) => line.startsWith('content/portfolio.json projects[1].img (/photos/b.jpg): 600×375 px'))).toBe(true);
+
+  await buildImages(content(['/photos/b.jpg']));
+  expect(readdirSync(join(root, 'public', '_img')).some((file) => file.startsWith('a-'))).toBe(false);
+
+  writeFileSync(join(root, 'public', 'photos', 'broken.jpg'), 'not a picture');
+  await expect(buildImages(content(['/photos/broken.jpg']))).rejects.toThrow(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/broken\.jpg is not an image/);
+});
+
+test('after the export, processed originals are left out of out/ and every variant is in it', async () => {
+  await photo('photos/me.jpg', 500, 500);
+  writeFileSync(join(root, 'public', 'photos', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  await buildImages(content(['/photos/logo.svg']));
+  const out = join(root, 'out');
+  mkdirSync(join(out, 'photos'), { recursive: true });
+  writeFileSync(join(out, 'photos', 'me.jpg'), '');
+  writeFileSync(join(out, 'photos', 'logo.svg'), '');
+  expect(finishImages(content(['/photos/logo.svg']), out)).toBe(1);
+  expect(existsSync(join(out, 'photos', 'me.jpg'))).toBe(false);
+  expect(existsSync(join(out, 'photos', 'logo.svg'))).toBe(true);
+  expect(readdirSync(join(out, '_img')).sort()).toEqual(readdirSync(join(root, 'public', '_img')).sort());
+});

@@ -1,0 +1,214 @@
+// Turns an original from public/ into the files a use shows: AVIF and WebP at the widths in
+// uses.ts, cropped to the use's shape, and a tiny preview to paint while they load. Done once per
+// original and use: the result is remembered in .cache/images/ (by the original's bytes and the
+// settings), and the files are written to public/_img/, which `next dev` serves and `next build`
+// copies into out/. Both folders are git-ignored and rebuilt on demand.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUseName } from './uses';
+
+/** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
+const VERSION = 2;
+const quality = { avif: 50, webp: 75 } as const;
+/** Long side of the inline preview: a few hundred bytes, blurred by being stretched. */
+const previewSize = 16;
+
+/** The folder of the public URL `/_img/`, below the public/ that Next serves and exports. */
+export const variantsUrl = '/_img';
+export const variantsDir = () => join(process.cwd(), 'public', variantsUrl);
+export const cacheDir = () => join(process.cwd(), '.cache', 'images');
+
+/**
+ * The public/ folder the content's images are in: the one beside the content folder, which is
+ * the project's own public/ unless CONTENT_DIR points at another content set.
+ */
+export function sourcePublicDir(): string {
+  return process.env.CONTENT_DIR ? join(dirname(resolve(process.env.CONTENT_DIR)), 'public') : join(process.cwd(), 'public');
+}
+
+export const isRemote = (src: string) => src.startsWith('https://');
+export const isSvg = (src: string) => extname(src.split(/[?#]/)[0]!).toLowerCase() === '.svg';
+/** An original this module makes variants of (the rest is shown as it is). */
+export const isProcessed = (src: string) => !isRemote(src) && !isSvg(src);
+
+export interface Variants {
+  /** Width and height of the shown image, for the <img> attributes (the widest file's). */
+  width: number;
+  height: number;
+  widths: number[];
+  /** URL paths below the base path, by format, each with its width. */
+  avif: { url: string; width: number }[];
+  webp: { url: string; width: number }[];
+  /**
+   * While the file loads: a data: URL of a blurred preview, and the dominant colour (#rrggbb),
+   * both undefined for originals with transparency (they would show through).
+   */
+  preview?: string;
+  color?: string;
+  objectPosition: string;
+  original: { width: number; height: number; bytes: number };
+  /** What the owner should know: too small, huge, cropped. */
+  advice: string[];
+}
+
+export interface ProcessResult extends Variants {
+  /** True when nothing had to be made: the cache answered. */
+  cached: boolean;
+}
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Readable file names: the original's name, then a hash of everything the files depend on. */
+function slug(src: string): string {
+  return (
+    basename(src, extname(src))
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .toLowerCase() || 'image'
+  );
+}
+
+/** Writes through a temporary file: several build workers may make the same file at once. */
+function writeAtomically(path: string, data: Buffer | string) {
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, path);
+}
+
+/**
+ * Content hashes by path, size and modification time, kept in the cache folder: a rebuild reads
+ * no original whose size and time are unchanged (hashing 40 camera files would take a second).
+ */
+let hashes: Record<string, string> | undefined;
+const hashesFile = () => join(cacheDir(), 'hashes.json');
+function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
+  const { size, mtimeMs } = statSync(path);
+  const memo = `${path}:${size}:${mtimeMs}`;
+  if (!hashes) {
+    try {
+      hashes = JSON.parse(readFileSync(hashesFile(), 'utf8')) as Record<string, string>;
+    } catch {
+      hashes = {};
+    }
+  }
+  const known = hashes[memo];
+  if (known) return { hash: known, bytes: undefined };
+  const bytes = readFileSync(path);
+  const hash = sha(bytes);
+  hashes[memo] = hash;
+  mkdirSync(cacheDir(), { recursive: true });
+  writeAtomically(hashesFile(), JSON.stringify(hashes));
+  return { hash, bytes };
+}
+
+/** The absolute path of an original named in content/, or an error the owner can act on. */
+export function originalPath(src: string): string {
+  const path = join(sourcePublicDir(), decodeURI(src.split(/[?#]/)[0]!));
+  if (!existsSync(path) || !statSync(path).isFile()) throw new Error(`no file ${path} for the image ${src}`);
+  return path;
+}
+
+/** The variants of `src` for `useName`, made now unless the cache has them. */
+export async function processImage(src: string, useName: ImageUseName, focus?: Focus): Promise<ProcessResult> {
+  const use = imageUses[useName];
+  const path = originalPath(src);
+  const { hash, bytes: read } = hashOf(path);
+  const key = `${slug(src)}-${sha(JSON.stringify({ hash, use, focus, VERSION, quality, previewSize })).slice(0, 12)}`;
+  const record = join(cacheDir(), `${key}.json`);
+  if (existsSync(record)) {
+    const known = JSON.parse(readFileSync(record, 'utf8')) as Variants;
+    if ([...known.avif, ...known.webp].every(({ url }) => existsSync(join(variantsDir(), url.slice(variantsUrl.length))))) {
+      return { ...known, cached: true };
+    }
+  }
+
+  const { default: sharp } = await import('sharp');
+  const bytes = read ?? readFileSync(path);
+  // Cameras store pictures sideways with an orientation tag; rotate() applies it, and the
+  // output keeps no metadata (no GPS position of the owner's home either).
+  const input = () => sharp(bytes, { limitInputPixels: false }).rotate();
+  let metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new Error(`${src} is not an image sharp can read (${(error as Error).message})`);
+  }
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const original = {
+    width: sideways ? metadata.height : metadata.width,
+    height: sideways ? metadata.width : metadata.height,
+    bytes: bytes.length,
+  };
+  const box = cropBox(original.width, original.height, use.aspect, focus);
+  const widths = variantWidths(use, box.width);
+  const largest = widths.at(-1)!;
+  const heightAt = (width: number) => Math.max(1, Math.round((width * box.height) / box.width));
+
+  // Decoded and cropped once, at the largest width; every file is resized from that.
+  const base = await input().extract(box).resize({ width: largest, height: heightAt(largest) }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw = () => sharp(base.data, { raw: base.info });
+
+  mkdirSync(variantsDir(), { recursive: true });
+  const made: Pick<Variants, 'avif' | 'webp'> = { avif: [], webp: [] };
+  for (const width of widths) {
+    const resized = await raw().resize({ width, height: heightAt(width) }).toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(resized.data, { raw: resized.info });
+    for (const format of ['avif', 'webp'] as const) {
+      const file = `${key}-${width}.${format}`;
+      const encoded =
+        format === 'avif' ? await pixels().avif({ quality: quality.avif, effort: 1 }).toBuffer() : await pixels().webp({ quality: quality.webp }).toBuffer();
+      writeAtomically(join(variantsDir(), file), encoded);
+      made[format].push({ url: `${variantsUrl}/${file}`, width });
+    }
+  }
+
+  const thumbnail = raw().resize(previewSize, previewSize, { fit: 'inside' });
+  const { isOpaque, dominant } = await thumbnail.clone().stats();
+  const preview = isOpaque ? `data:image/webp;base64,${(await thumbnail.webp({ quality: 40 }).toBuffer()).toString('base64')}` : undefined;
+  const color = isOpaque ? `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}` : undefined;
+
+  const variants: Variants = {
+    width: largest,
+    height: heightAt(largest),
+    widths,
+    ...made,
+    preview,
+    color,
+    objectPosition: objectPosition(focus),
+    original,
+    advice: adviceFor(use, original, focus),
+  };
+  mkdirSync(cacheDir(), { recursive: true });
+  writeAtomically(record, JSON.stringify(variants));
+  return { ...variants, cached: false };
+}
+
+/** What a content image is, as a page shows it. */
+export type PreparedImage =
+  | { kind: 'remote'; src: string }
+  | { kind: 'svg'; src: string; width: number; height: number }
+  | ({ kind: 'raster'; src: string } & Variants);
+
+const svgSizes = new Map<string, { width: number; height: number }>();
+
+/** Everything a page needs to show `src` in `use`: variants for photos, the file itself for SVG and other hosts. */
+export async function prepareImage(src: string, use: ImageUseName, focus?: Focus): Promise<PreparedImage> {
+  if (isRemote(src)) return { kind: 'remote', src };
+  if (isSvg(src)) {
+    const path = originalPath(src);
+    let size = svgSizes.get(path);
+    if (!size) {
+      const { default: sharp } = await import('sharp');
+      const { width, height } = await sharp(path).metadata();
+      size = { width, height };
+      svgSizes.set(path, size);
+    }
+    return { kind: 'svg', src, ...size };
+  }
+  const result: Partial<ProcessResult> = await processImage(src, use, focus);
+  delete result.cached;
+  return { kind: 'raster', src, ...(result as Variants) };
+}

@@ -1,0 +1,14 @@
+// `npm run images`, a step of `npm run build` and `npm run dev`: makes the AVIF and WebP files of
+// every content image (lib/images/), or finds them in the cache, and says what the owner should
+// know about each original. A page rendering an image the step has not made makes it then.
+import { loadContent } from '../content';
+import { buildImages } from '../lib/images/build';
+
+try {
+  const { processed, cached, milliseconds, advice } = await buildImages(loadContent());
+  console.log(`✓ images: ${processed} processed, ${cached} from the cache, in ${(milliseconds / 1000).toFixed(2)} s`);
+  for (const line of advice) console.warn(`⚠ ${line}`);
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}`);
+  process.exit(1);
+}
