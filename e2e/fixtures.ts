@@ -26,6 +26,13 @@ export const pages: readonly { path: string; name: PageLabel; title: string; des
   ({ label, href }) => ({ path: relativePath(href), name: label, ...expectations[href](content) }),
 );
 
+/** One page of `pages`, by its route. */
+export function pageOf(route: Route) {
+  const found = pages.find(({ path }) => path === relativePath(route));
+  if (!found) throw new Error(`no page for ${route} in lib/routes.ts`);
+  return found;
+}
+
 interface PageProblems {
   /** A status a test expects for a page itself, e.g. 404 for an unknown path. */
   allowDocumentStatus: (status: number) => void;

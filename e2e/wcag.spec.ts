@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
+import { routes } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
-import { basePath, content, expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, waitForHydration } from './fixtures';
+import { basePath, content, expect, openedDialog, openInTheme, pageOf, pages, stubGitHubSponsors, test, themes, waitForHydration } from './fixtures';
 
 /**
  * WCAG 2.2 criteria that axe cannot see, each tested the way a visitor would meet it
@@ -76,10 +77,10 @@ test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
     expect(roles).toContain(held[0]);
 
     // Away and back inside the site (client-side navigations).
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: pages[2].name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[2].h1);
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: pages[0].name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[0].h1);
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: pageOf(routes.about).name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf(routes.about).h1);
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: pageOf(routes.home).name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf(routes.home).h1);
     await expect(pauseButton(page)).toHaveAttribute('aria-pressed', 'true');
     expect(new Set(await sampleTyped(page, 6)).size).toBe(1);
 
@@ -298,7 +299,7 @@ test.describe('3.2.6 Consistent Help: the way to contact the owner is in the sam
   }
 
   test('the menu and the footer link to the contact page at the same place, in the same order, on every page', async ({ page }) => {
-    const first = await helpOnPage(page, pages[0].path);
+    const first = await helpOnPage(page, pageOf(routes.home).path);
     expect(first.filter((entry) => entry.startsWith('menu: contact page'))).toHaveLength(1);
     expect(first.filter((entry) => entry.startsWith('footer: contact page'))).toHaveLength(1);
     for (const { path } of pages.slice(1)) expect(await helpOnPage(page, path), path).toEqual(first);
