@@ -12,19 +12,20 @@ export type Route = (typeof routes)[keyof typeof routes];
 /** A route as the export serves it: with the trailing slash of its <route>/index.html. */
 export const servedPath = (route: Route) => (route === '/' ? '/' : `${route}/`);
 
+export type PageName = keyof typeof routes;
+
 export interface PageLink {
-  label: string;
+  page: PageName;
   href: Route;
 }
 
-/** Every page, in the order the footer lists them. */
-export const pageLinks: readonly PageLink[] = [
-  { label: 'Home', href: routes.home },
-  { label: 'Portfolio', href: routes.portfolio },
-  { label: 'About', href: routes.about },
-  { label: 'Contact', href: routes.contact },
-  { label: 'Sponsors', href: routes.sponsors },
-];
+/** Every page, in the order the footer lists them; their names are in content/ui/ (`pages`). */
+export const pageLinks: readonly PageLink[] = (Object.keys(routes) as PageName[]).map((page) => ({ page, href: routes[page] }));
 
 /** The pages the menu lists; Sponsors is reached from the home page (SPEC.md §2). */
 export const menuLinks: readonly PageLink[] = pageLinks.filter(({ href }) => href !== routes.sponsors);
+
+/** Each page's name in the site's language, by route: what the footer and the menu show. */
+export function pageLabels(names: Record<PageName, string>): Record<Route, string> {
+  return Object.fromEntries(pageLinks.map(({ page, href }) => [href, names[page]])) as Record<Route, string>;
+}

@@ -3,23 +3,24 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { GetInTouch } from '@/components/contact/GetInTouch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, contact } = getContent();
-  return pageMetadata({ site, title: `Contact | ${site.title}`, description: contact.description, path: routes.contact });
+  const { site, contact, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.contactTitle, { title: site.title }), description: contact.description, path: routes.contact });
 }
 
 export default function ContactPage() {
-  const { contact } = getContent();
+  const { contact, site, ui } = getContent();
   return (
     <>
-      <PageHeader title="Contact Me" />
+      <PageHeader title={ui.contact.heading} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
-        <GetInTouch contact={contact} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} />
+        <GetInTouch contact={contact} title={ui.contact.getInTouch} newTab={ui.links.newTab} />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={ui.contact} />
       </div>
       <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>
     </>

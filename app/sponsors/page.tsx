@@ -4,32 +4,33 @@ import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvid
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, sponsors } = getContent();
-  return pageMetadata({ site, title: `Sponsors | ${site.title}`, description: sponsors.description, path: routes.sponsors });
+  const { site, sponsors, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.sponsorsTitle, { title: site.title }), description: sponsors.description, path: routes.sponsors });
 }
 
 export default function SponsorsPage() {
-  const { sponsors } = getContent();
+  const { sponsors, ui } = getContent();
   return (
     <>
-      <PageHeader title="Sponsors">{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading}>{sponsors.description}</PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
-          <ExternalLink href={sponsors.sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
-            Become a sponsor on GitHub
+          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} className="font-semibold text-accent underline hover:text-accent-hover">
+            {ui.sponsors.becomeWithoutJavaScript}
           </ExternalLink>
         </p>
       </noscript>
-      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage}>
+      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={{ ...ui.sponsors, newTab: ui.links.newTab }}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {sponsors.sponsors.map((sponsor, index) => (
             <li key={sponsor.img} className="flex">
-              <SponsorCard sponsor={sponsor} aboveTheFold={index === 0} />
+              <SponsorCard sponsor={sponsor} strings={{ become: ui.sponsors.become, newTab: ui.links.newTab }} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>

@@ -2,11 +2,11 @@ import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
 
 /** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
-export function GetInTouch({ contact }: { contact: ContactSettings }) {
+export function GetInTouch({ contact, title, newTab }: { contact: ContactSettings; title: string; newTab: string }) {
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-semibold">
-        Get in touch
+        {title}
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{contact.intro}</p>
       <p className="mt-6">
@@ -29,6 +29,7 @@ export function GetInTouch({ contact }: { contact: ContactSettings }) {
               network={network}
               href={href}
               label={label}
+              newTab={newTab}
               className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
             />
           </li>

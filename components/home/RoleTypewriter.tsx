@@ -31,9 +31,9 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
             options={{
               loop: true,
               deleteSpeed: DELETE_SPEED,
-              // The caret is the wrapper's right border: it grows with the text, whereas the
+              // The caret is the wrapper's end border: it grows with the text, whereas the
               // library's cursor element would move with every letter, a layout shift each time.
-              wrapperClassName: 'Typewriter__wrapper border-r-2 border-muted pr-0.5 animate-caret',
+              wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
               cursorClassName: 'hidden',
             }}
             onInit={(typewriter) => {
