@@ -1,17 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadContent } from '@/content';
+import { fillIn, splitAt } from '@/lib/i18n/format';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 
 export const content = loadContent();
 export const { basePath } = resolveSiteUrl();
+/** The site's own words (buttons, headings, labels) as it was built: content/ui/{lang}.json. */
+export const ui = content.ui;
+export { fillIn, splitAt };
 
-/** The site's pages: path below the base path (as Playwright's baseURL resolves it), and title. */
+/** The site's pages: a fixed id, path below the base path (as Playwright's baseURL resolves it), name in the menu, and title. */
 export const pages = [
-  { path: './', name: 'Home', title: content.site.name, description: content.site.description, h1: content.home.greeting },
-  { path: 'portfolio/', name: 'Portfolio', title: `Portfolio | ${content.site.name}`, description: content.portfolio.description, h1: 'Portfolio' },
-  { path: 'about/', name: 'About', title: `About | ${content.site.title}`, description: content.about.description, h1: 'About me' },
-  { path: 'contact/', name: 'Contact', title: `Contact | ${content.site.title}`, description: content.contact.description, h1: 'Contact Me' },
-  { path: 'sponsors/', name: 'Sponsors', title: `Sponsors | ${content.site.title}`, description: content.sponsors.description, h1: 'Sponsors' },
+  { id: 'Home', path: './', name: ui.pages.home, title: content.site.name, description: content.site.description, h1: content.home.greeting },
+  { id: 'Portfolio', path: 'portfolio/', name: ui.pages.portfolio, title: fillIn(ui.meta.portfolioTitle, { name: content.site.name }), description: content.portfolio.description, h1: ui.portfolio.heading },
+  { id: 'About', path: 'about/', name: ui.pages.about, title: fillIn(ui.meta.aboutTitle, { title: content.site.title }), description: content.about.description, h1: ui.about.heading },
+  { id: 'Contact', path: 'contact/', name: ui.pages.contact, title: fillIn(ui.meta.contactTitle, { title: content.site.title }), description: content.contact.description, h1: ui.contact.heading },
+  { id: 'Sponsors', path: 'sponsors/', name: ui.pages.sponsors, title: fillIn(ui.meta.sponsorsTitle, { title: content.site.title }), description: content.sponsors.description, h1: ui.sponsors.heading },
 ] as const;
 
 interface PageProblems {
