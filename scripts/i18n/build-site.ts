@@ -17,15 +17,25 @@ export const sitesDir = () => process.env.SITES_DIR ?? join(tmpdir(), `portfolio
 
 const copied = (project: string) => (src: string) => !skipped.has(relative(project, src).split(sep)[0]!);
 
+/** Every file below `dir` the copy takes, relative to `root`, in a stable order. */
+function copiedFiles(root: string, dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => dir !== root || !skipped.has(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return copiedFiles(root, path);
+      return entry.isFile() ? [relative(root, path)] : [];
+    });
+}
+
 /** What a build depends on: every copied file's path, size and time, the content and the edit. */
 function fingerprint(project: string, contentDir: string, edit: string): string {
   const hash = createHash('sha256').update(edit);
   for (const root of [project, contentDir]) {
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-      const path = join(root, file);
-      if (!copied(project)(path)) continue;
-      const stat = statSync(path);
-      if (stat.isFile()) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    for (const file of copiedFiles(root)) {
+      const stat = statSync(join(root, file));
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
     }
   }
   return hash.digest('hex');
@@ -60,7 +70,13 @@ export function buildSite(
   const workspace = join(sitesDir(), name);
   const out = join(workspace, 'out');
   const stamp = join(workspace, '.built-from');
-  const print = fingerprint(project, contentDir, Object.entries(edit).map(([file, change]) => `${file}:${change}`).join('\n'));
+  // The edited files, written after the copy; they are part of what the build depends on.
+  const edited = Object.entries(edit).map(([file, change]) => {
+    const json = JSON.parse(readFileSync(join(contentDir, file), 'utf8'));
+    change(json);
+    return [file, `${JSON.stringify(json, null, 2)}\n`] as const;
+  });
+  const print = fingerprint(project, contentDir, JSON.stringify(edited));
   if (existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return out;
 
   mkdirSync(workspace, { recursive: true });
@@ -69,12 +85,7 @@ export function buildSite(
   linkDependencies(join(project, 'node_modules'), join(workspace, 'node_modules'));
   const content = join(workspace, 'content');
   cpSync(contentDir, content, { recursive: true, filter: (src) => !src.endsWith('.ts') });
-  for (const [file, change] of Object.entries(edit)) {
-    const path = join(content, file);
-    const json = JSON.parse(readFileSync(path, 'utf8'));
-    change(json);
-    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
-  }
+  for (const [file, text] of edited) writeFileSync(join(content, file), text);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.CONTENT_DIR;
   try {
