@@ -7,20 +7,22 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
-// Not copied: dependencies (hard-linked instead), build output, VCS, reports, pictures of the site.
-const skipped = new Set(['node_modules', '.git', '.next', 'out', '.cache', 'test-results', 'playwright-report', 'coverage', 'docs']);
+// Not copied: dependencies (hard-linked instead), build output, VCS, reports, pictures of the
+// site, and the tests, which the build does not need (changing a test rebuilds nothing).
+const skipped = new Set(['node_modules', '.git', '.next', 'out', '.cache', 'test-results', 'playwright-report', 'coverage', 'docs', 'e2e']);
+const isTest = (name: string) => /\.test\.[cm]?[jt]sx?$/.test(name);
 /** Kept from one build of a copy to the next: Next's cache makes the second build quicker. */
 const kept = new Set(['node_modules', '.next']);
 
 /** Where the copies live: outside the project, so its type checking, lint and tests never see them. */
 export const sitesDir = () => process.env.SITES_DIR ?? join(tmpdir(), `portfolio-sites-${process.getuid?.() ?? 'user'}`);
 
-const copied = (project: string) => (src: string) => !skipped.has(relative(project, src).split(sep)[0]!);
+const copied = (project: string) => (src: string) => !skipped.has(relative(project, src).split(sep)[0]!) && !isTest(src);
 
 /** Every file below `dir` the copy takes, relative to `root`, in a stable order. */
 function copiedFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => dir !== root || !skipped.has(entry.name))
+    .filter((entry) => (dir !== root || !skipped.has(entry.name)) && !isTest(entry.name))
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
       const path = join(dir, entry.name);
