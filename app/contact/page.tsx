@@ -15,12 +15,14 @@ export function generateMetadata(): Metadata {
 
 export default function ContactPage() {
   const { contact, site, ui } = getContent();
+  // The form is a client component: it gets only the words it shows.
+  const { heading, getInTouch, ...formStrings } = ui.contact;
   return (
     <>
-      <PageHeader title={ui.contact.heading} />
+      <PageHeader title={heading} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-8">
-        <GetInTouch contact={contact} title={ui.contact.getInTouch} newTab={ui.links.newTab} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={ui.contact} />
+        <GetInTouch contact={contact} title={getInTouch} newTab={ui.links.newTab} />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={formStrings} />
       </div>
       <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>
     </>

@@ -15,6 +15,9 @@ export function generateMetadata(): Metadata {
 
 export default function SponsorsPage() {
   const { sponsors, ui } = getContent();
+  // The dialog is a client component: it gets only the words it shows.
+  const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
+  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
   return (
     <>
       <PageHeader title={ui.sponsors.heading}>{sponsors.description}</PageHeader>
@@ -26,7 +29,7 @@ export default function SponsorsPage() {
           </ExternalLink>
         </p>
       </noscript>
-      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={{ ...ui.sponsors, newTab: ui.links.newTab }}>
+      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {sponsors.sponsors.map((sponsor, index) => (
             <li key={sponsor.img} className="flex">

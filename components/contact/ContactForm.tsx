@@ -52,7 +52,7 @@ export function ContactForm({
   ownerEmail: string;
   emailjs: EmailJsConfig;
   lang: string;
-  strings: ContactStrings;
+  strings: Omit<ContactStrings, 'heading' | 'getInTouch'>;
 }) {
   const [state, dispatch] = useReducer(formReducer, initialState);
   const { fields, sending, alert } = state;
