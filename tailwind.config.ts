@@ -58,7 +58,9 @@ export default {
       colors,
       fontFamily: {
         sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
-        display: ['var(--font-display)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Space Grotesk has Latin letters only: other scripts fall through, glyph by glyph, to
+        // system fonts that have them (Arabic, Hebrew, Devanagari, CJK…); nothing is downloaded.
+        display: ['var(--font-display)', 'ui-sans-serif', 'system-ui', '"Segoe UI"', '"Noto Sans"', '"Noto Sans Arabic"', '"Geeza Pro"', '"Noto Sans Hebrew"', '"Arial Hebrew"', 'Tahoma', '"DejaVu Sans"', 'sans-serif'],
       },
       maxWidth: { content: '72rem' },
       spacing: { header: '4rem' },

@@ -10,6 +10,9 @@ import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
 import { getContent } from '@/content';
+import { textDirection } from '@/lib/i18n/direction';
+import { fillIn, formatNumber } from '@/lib/i18n/format';
+import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -34,20 +37,24 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, socials } = getContent();
-  const year = new Date().getFullYear();
+  const { site, socials, ui } = getContent();
+  const year = formatNumber(new Date().getFullYear(), site.lang, { useGrouping: false });
+  const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
+  const pages = pageLabels(ui.pages);
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
-    <html lang={site.lang} className={fontVariables} suppressHydrationWarning>
+    <html lang={site.lang} dir={textDirection(site)} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-svh flex-col">
         <ThemeProvider>
-          <SkipLink />
+          <SkipLink label={ui.header.skipLink} />
           <SiteHeader
             name={site.name}
+            homeLabel={fillIn(ui.header.homePage, { name: site.name })}
+            menuLabel={ui.header.menu}
             controls={
               <>
-                <ThemeToggle />
-                <MenuButton name={site.name} year={year} profiles={resolveProfiles(socials)} />
+                <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} />
+                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format }} />
               </>
             }
           />
@@ -58,8 +65,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             <PageTransition>{children}</PageTransition>
           </main>
-          <FollowMe socials={socials} name={site.name} />
-          <SiteFooter name={site.name} year={year} />
+          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} />
+          <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} />
         </ThemeProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/content';
+import { textDirection } from '@/lib/i18n/direction';
 import { assetUrl } from '@/lib/paths';
 import { palettes } from '@/tailwind.config';
 
@@ -12,6 +13,7 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.name,
     description: site.description,
     lang: site.lang,
+    dir: textDirection(site),
     start_url: assetUrl('/'),
     scope: assetUrl('/'),
     display: 'browser',

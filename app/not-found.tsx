@@ -9,5 +9,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function NotFound() {
-  return <Hero home={getContent().home} priority={false} />;
+  const { home, ui } = getContent();
+  return <Hero home={home} strings={ui.home} priority={false} />;
 }

@@ -6,16 +6,16 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site } = getContent();
-  return pageMetadata({ site, title: site.name, description: site.description, path: routes.home });
+  const { site, ui } = getContent();
+  return pageMetadata({ site, ui, title: site.name, description: site.description, path: routes.home });
 }
 
 export default function HomePage() {
-  const { site, home, socials } = getContent();
+  const { site, home, socials, ui } = getContent();
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} priority />
+      <Hero home={home} strings={ui.home} priority />
     </>
   );
 }

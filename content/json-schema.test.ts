@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderJsonSchemas } from './json-schema';
+import { renderJsonSchemas, renderUiJsonSchema } from './json-schema';
 import { contentSchemas } from './schemas';
 
 const dir = join(process.cwd(), 'content');
@@ -15,6 +15,10 @@ test.each(Object.keys(contentSchemas))('json-schema/%s.schema.json is generated 
 test.each(Object.keys(contentSchemas))('%s.json points its editor at its schema', (name) => {
   const json = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
   expect(json.$schema).toBe(`./json-schema/${name}.schema.json`);
+});
+
+test('json-schema/ui.schema.json is generated from the current zod schema of content/ui/', () => {
+  expect(readFileSync(join(dir, 'json-schema', 'ui.schema.json'), 'utf8')).toBe(renderUiJsonSchema());
 });
 
 test('the schema an editor reads rejects what the build rejects', () => {

@@ -67,7 +67,11 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/, 'expected a language tag such as "en" or "en-GB"')
     .default('en')
-    .meta({ description: 'Language of the content, for <html lang>' }),
+    .meta({ description: 'Language of the content, for <html lang>; the site\'s own words come from content/ui/{lang}.json' }),
+  dir: z
+    .enum(['ltr', 'rtl'], { error: whenMalformed('expected "ltr" or "rtl"') })
+    .optional()
+    .meta({ description: 'Text direction; left out, it follows lang (right to left for Arabic, Hebrew, Persian, Urdu…)' }),
 });
 
 const tagline = (nth: string) => text.meta({ description: `The ${nth} tagline` });

@@ -14,6 +14,6 @@ export const { basePath } = siteUrlOf(site);
 
 /** Every page of lib/routes.ts as served (path below the base path), plus an unknown path. */
 export const pages = [
-  ...pageLinks.map(({ label, href }) => ({ name: label, path: servedPath(href), status: 200 })),
+  ...pageLinks.map(({ page, href }) => ({ name: content.ui.pages[page], path: servedPath(href), status: 200 })),
   { name: 'an unknown path (404)', path: '/no/such/page/', status: 404 },
 ];

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, type Theme } from './fixtures';
+import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, type Theme, splitAt, ui } from './fixtures';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const cors = { 'access-control-allow-origin': '*' };
 
 async function fillContactForm(page: Page) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Shall we build an engine together?');
+  await page.getByRole('textbox', { name: ui.contact.name, exact: true }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: ui.contact.email, exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: ui.contact.message, exact: true }).fill('Shall we build an engine together?');
 }
 
 /**
@@ -52,8 +52,8 @@ for (const theme of themes) {
 
     test('the open menu has no axe violation', async ({ page }) => {
       await open(page, 'about/', theme);
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.getByRole('button', { name: ui.header.menu, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: ui.header.menu })).toBeVisible();
       await settled(page);
       await expectNoAxeViolations(page);
     });
@@ -61,8 +61,8 @@ for (const theme of themes) {
     test('the open sponsor dialog has no axe violation', async ({ page }) => {
       await stubGitHubSponsors(page);
       await open(page, 'sponsors/', theme);
-      await page.getByRole('button', { name: 'Become A Sponsor' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Become A Sponsor' })).toBeVisible();
+      await page.getByRole('button', { name: ui.sponsors.become }).first().click();
+      await expect(page.getByRole('dialog', { name: ui.sponsors.become })).toBeVisible();
       await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sponsor me' })).toBeVisible();
       await settled(page);
       // The frame's document is GitHub's page, which the site cannot change; the frame element
@@ -79,8 +79,8 @@ for (const theme of themes) {
         await page.route(SEND_URL, (route) => route.fulfill({ ...answer, headers: cors }));
         await open(page, 'contact/', theme);
         await fillContactForm(page);
-        await page.getByRole('button', { name: 'Send' }).click();
-        const alert = page.getByRole('alert').filter({ hasText: outcome === 'success' ? 'SUCCESS!' : 'Failed to send!' });
+        await page.getByRole('button', { name: ui.contact.send }).click();
+        const alert = page.getByRole('alert').filter({ hasText: outcome === 'success' ? ui.contact.success : splitAt(ui.contact.failure, 'reason')[0] });
         await expect(alert).toBeVisible();
         await expect(alert).toBeFocused();
         await settled(page);
@@ -97,11 +97,11 @@ for (const theme of themes) {
       });
       await open(page, 'contact/', theme);
       await fillContactForm(page);
-      await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByRole('progressbar', { name: 'Sending your message' })).toBeVisible();
+      await page.getByRole('button', { name: ui.contact.send }).click();
+      await expect(page.getByRole('progressbar', { name: ui.contact.progress })).toBeVisible();
       await expectNoAxeViolations(page);
       answer();
-      await expect(page.getByRole('alert').filter({ hasText: 'SUCCESS!' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: ui.contact.success })).toBeVisible();
     });
   });
 }
@@ -128,13 +128,13 @@ test.describe('with reduced motion', () => {
       await open(page, path, 'light');
       expect(await moving(page), path).toEqual([]);
     }
-    await page.getByRole('button', { name: 'Become A Sponsor' }).first().click();
-    await openedDialog(page, 'Become A Sponsor');
+    await page.getByRole('button', { name: ui.sponsors.become }).first().click();
+    await openedDialog(page, ui.sponsors.become);
     expect(await moving(page), 'sponsor dialog').toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: ui.header.menu, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: ui.header.menu })).toBeVisible();
     expect(await moving(page), 'menu').toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { palettes } from '@/tailwind.config';
-import { content, expect, test } from './fixtures';
+import { content, expect, test, fillIn, splitAt, ui } from './fixtures';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const { version: libVersion } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
@@ -33,9 +33,9 @@ async function holdSend(page: Page) {
 
 function form(page: Page) {
   return {
-    name: page.getByRole('textbox', { name: 'Name', exact: true }),
-    email: page.getByRole('textbox', { name: 'Email', exact: true }),
-    message: page.getByRole('textbox', { name: 'Message', exact: true }),
+    name: page.getByRole('textbox', { name: ui.contact.name, exact: true }),
+    email: page.getByRole('textbox', { name: ui.contact.email, exact: true }),
+    message: page.getByRole('textbox', { name: ui.contact.message, exact: true }),
     send: page.getByRole('button', { name: /^Send/ }),
     alert: page.getByRole('alert').filter({ hasText: /SUCCESS|Failed/ }),
   };
@@ -74,7 +74,7 @@ test('empty and malformed input send nothing; the corrected message sends once',
   await fill(page, { ...visitor, message: '   ' });
   await send.click();
   expect(await message.evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(false);
-  await expect(send).toHaveText('Send');
+  await expect(send).toHaveText(ui.contact.send);
 
   await message.fill(visitor.message);
   await send.click();
@@ -89,9 +89,9 @@ test('a valid message sends exactly one request with the exact body, then shows 
 
   await fill(page, { name: `  ${visitor.name} `, email: visitor.email, message: `\n${visitor.message}  ` });
   await send.dblclick();
-  await expect(send).toHaveText('Sending...');
+  await expect(send).toHaveText(ui.contact.sending);
   await expect(send).toBeDisabled();
-  await expect(page.getByRole('progressbar', { name: 'Sending your message' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: ui.contact.progress })).toBeVisible();
   await expect(message).not.toBeEditable();
   answer();
 
@@ -99,7 +99,7 @@ test('a valid message sends exactly one request with the exact body, then shows 
   await expect(alert).toHaveCSS('color', rgb(palettes.light.success));
   await expect(alert).toBeFocused();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(send).toHaveText('Send');
+  await expect(send).toHaveText(ui.contact.send);
   await expect(send).toBeEnabled();
   for (const field of [name, email, message]) await expect(field).toHaveValue('');
 
@@ -118,7 +118,7 @@ test('a valid message sends exactly one request with the exact body, then shows 
     },
   });
 
-  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await alert.getByRole('button', { name: ui.contact.dismiss }).click();
   await expect(alert).toHaveCount(0);
   await expect(name).toBeFocused();
 });
@@ -131,7 +131,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const { answer } = await holdSend(page);
       await fill(page, visitor);
       await form(page).send.click();
-      const bar = page.getByRole('progressbar', { name: 'Sending your message' }).locator('div');
+      const bar = page.getByRole('progressbar', { name: ui.contact.progress }).locator('div');
       expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe(
         reducedMotion === 'reduce' ? 'none' : 'indeterminate',
       );
@@ -152,7 +152,7 @@ test.describe('on a phone held sideways, where the form is taller than the scree
 
     await fill(page, visitor);
     await send.click();
-    await expect(alert).toHaveText(`Failed to send!, ${refusal}`);
+    await expect(alert).toHaveText(fillIn(ui.contact.failure, { reason: refusal }));
     await expect(alert).toHaveCSS('color', rgb(palettes.light.danger));
     await expect(alert).toBeInViewport({ ratio: 1 });
     // …and not under the fixed header.
@@ -212,15 +212,15 @@ test('the honeypot is out of the keyboard order', async ({ page }) => {
 
 test('the message stops at 5,000 characters, with a counter near the limit', async ({ page }) => {
   const { message } = form(page);
-  const counter = page.getByText(/characters left/);
+  const counter = page.getByText(new RegExp(splitAt(ui.contact.charactersLeft, 'count')[1]));
 
   await message.fill('a'.repeat(4400));
   await expect(counter).toHaveCount(0);
   await message.fill('a'.repeat(4600));
-  await expect(counter).toHaveText('400 characters left');
+  await expect(counter).toHaveText(fillIn(ui.contact.charactersLeft, { count: 400 }));
   await message.fill('a'.repeat(5200));
   await expect(message).toHaveValue('a'.repeat(5000));
-  await expect(counter).toHaveText('0 characters left');
+  await expect(counter).toHaveText(fillIn(ui.contact.charactersLeft, { count: 0 }));
 });
 
 test('a draft survives a reload until it is sent', async ({ page }) => {
@@ -266,8 +266,8 @@ test.describe('without JavaScript', () => {
     // getByText skips <noscript>; its text is shown all the same once scripting is off.
     const note = page.locator('form noscript p');
     await expect(note).toBeVisible();
-    await expect(note).toContainText('Sending from this page needs JavaScript.');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeHidden();
+    await expect(note).toContainText(splitAt(ui.contact.withoutJavaScript, 'email')[0].trim());
+    await expect(page.getByRole('button', { name: ui.contact.send })).toBeHidden();
     // POST even so: what a visitor typed never ends up in a URL.
     await expect(page.locator('form')).toHaveAttribute('method', 'post');
   });

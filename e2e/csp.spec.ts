@@ -1,5 +1,5 @@
 import { test as plainTest } from '@playwright/test';
-import { expect, openedDialog, pages, test, waitForHydration } from './fixtures';
+import { expect, openedDialog, pages, test, waitForHydration, ui } from './fixtures';
 
 // The fixture fails every test on a securitypolicyviolation event or a console error; this file
 // adds the pages' policies themselves and a walk through everything the policy must allow.
@@ -50,24 +50,24 @@ test('every page, the menu, the sponsor dialog and a contact send run without a 
 
   await page.goto('./');
   await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Portfolio' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+  await page.getByRole('button', { name: ui.header.menu, exact: true }).click();
+  await page.getByRole('dialog', { name: ui.header.menu }).getByRole('link', { name: ui.pages.portfolio }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading);
 
   await page.goto('sponsors/');
   await waitForHydration(page, 'article button');
-  await page.getByRole('button', { name: 'Become A Sponsor' }).first().click();
-  await openedDialog(page, 'Become A Sponsor');
+  await page.getByRole('button', { name: ui.sponsors.become }).first().click();
+  await openedDialog(page, ui.sponsors.become);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sponsor me' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('contact/');
   await waitForHydration(page, 'form');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('A policy that lets the form through.');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'SUCCESS!' })).toBeVisible();
+  await page.getByRole('textbox', { name: ui.contact.name, exact: true }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: ui.contact.email, exact: true }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: ui.contact.message, exact: true }).fill('A policy that lets the form through.');
+  await page.getByRole('button', { name: ui.contact.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ui.contact.success })).toBeVisible();
   expect(sent).toBe(1);
 });
 

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { content, expect, test, waitForHydration } from './fixtures';
+import { content, expect, test, waitForHydration, ui } from './fixtures';
 
 const { projects } = content.portfolio;
 const { sponsors } = content.sponsors;
@@ -25,7 +25,7 @@ async function waitForDeviceLinks(page: Page, apple: boolean) {
   const telling = projects.findIndex((project) => expectedHref(project, true) !== expectedHref(project, false));
   expect(telling, 'content has a project with an iOS link').toBeGreaterThanOrEqual(0);
   const project = projects[telling]!;
-  await expect(page.getByRole('article').nth(telling).getByRole('link', { name: /view project/i })).toHaveAttribute(
+  await expect(page.getByRole('article').nth(telling).getByRole('link', { name: new RegExp(ui.portfolio.viewProject, 'i') })).toHaveAttribute(
     'href',
     expectedHref(project, apple)!,
   );
@@ -35,16 +35,16 @@ async function expectProjectLinks(page: Page, apple: boolean) {
   const cards = page.getByRole('article');
   for (const [index, project] of projects.entries()) {
     const card = cards.nth(index);
-    const link = card.getByRole('link', { name: /view project/i });
+    const link = card.getByRole('link', { name: new RegExp(ui.portfolio.viewProject, 'i') });
     const href = expectedHref(project, apple);
     if (href === null) {
       await expect(link).toHaveCount(0);
-      await expect(card.getByText('Coming soon')).toBeVisible();
+      await expect(card.getByText(ui.links.comingSoon)).toBeVisible();
     } else {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(new RegExp(`${project.title}.*\\(opens in a new tab\\)`));
+      await expect(link).toHaveAccessibleName(new RegExp(`${project.title}.*${ui.links.newTab.replace(/[()]/g, "\\$&")}`));
     }
   }
 }

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { Content } from '@/content';
-import { pageLinks, relativePath, type PageLabel, type Route } from '@/lib/routes';
+import type { SiteContent } from '@/content';
+import { fillIn, splitAt } from '@/lib/i18n/format';
+import { pageLinks, relativePath, type PageName, type Route } from '@/lib/routes';
 import { loadSiteContent, siteUrlOf } from '@/scripts/site/sites';
 
 /**
@@ -11,19 +12,25 @@ import { loadSiteContent, siteUrlOf } from '@/scripts/site/sites';
 export const site = 'fixture';
 export const content = loadSiteContent(site);
 export const { basePath } = siteUrlOf(site);
+/** The site's own words (buttons, headings, labels) as it was built: content/ui/{lang}.json. */
+export const ui = content.ui;
+export { fillIn, splitAt };
 
 /** What each page shows in its <title>, its meta description and its one <h1>. */
-const expectations: Record<Route, (content: Content) => { title: string; description: string; h1: string }> = {
+const expectations: Record<Route, (content: SiteContent) => { title: string; description: string; h1: string }> = {
   '/': ({ site, home }) => ({ title: site.name, description: site.description, h1: home.greeting }),
-  '/portfolio': ({ site, portfolio }) => ({ title: `Portfolio | ${site.name}`, description: portfolio.description, h1: 'Portfolio' }),
-  '/about': ({ site, about }) => ({ title: `About | ${site.title}`, description: about.description, h1: 'About me' }),
-  '/contact': ({ site, contact }) => ({ title: `Contact | ${site.title}`, description: contact.description, h1: 'Contact Me' }),
-  '/sponsors': ({ site, sponsors }) => ({ title: `Sponsors | ${site.title}`, description: sponsors.description, h1: 'Sponsors' }),
+  '/portfolio': ({ site, portfolio, ui }) => ({ title: fillIn(ui.meta.portfolioTitle, { name: site.name }), description: portfolio.description, h1: ui.portfolio.heading }),
+  '/about': ({ site, about, ui }) => ({ title: fillIn(ui.meta.aboutTitle, { title: site.title }), description: about.description, h1: ui.about.heading }),
+  '/contact': ({ site, contact, ui }) => ({ title: fillIn(ui.meta.contactTitle, { title: site.title }), description: contact.description, h1: ui.contact.heading }),
+  '/sponsors': ({ site, sponsors, ui }) => ({ title: fillIn(ui.meta.sponsorsTitle, { title: site.title }), description: sponsors.description, h1: ui.sponsors.heading }),
 };
 
-/** The site's pages (lib/routes.ts): path below the base path (as Playwright's baseURL resolves it), name, and what they show. */
-export const pages: readonly { path: string; name: PageLabel; title: string; description: string; h1: string }[] = pageLinks.map(
-  ({ label, href }) => ({ path: relativePath(href), name: label, ...expectations[href](content) }),
+/**
+ * The site's pages (lib/routes.ts): a fixed id, path below the base path (as Playwright's baseURL
+ * resolves it), name in the site's language, and what they show.
+ */
+export const pages: readonly { id: PageName; path: string; name: string; title: string; description: string; h1: string }[] = pageLinks.map(
+  ({ page, href }) => ({ id: page, path: relativePath(href), name: ui.pages[page], ...expectations[href](content) }),
 );
 
 /** One page of `pages`, by its route. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes } from './fixtures';
+import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, ui } from './fixtures';
 
 /** Where a focus stop sits on the page, in the order a sighted reader meets them. */
 const regions = ['skip link', 'header', 'main', 'Follow Me', 'footer'] as const;
@@ -210,10 +210,10 @@ test.describe('inside the dialogs, which keep focus on purpose', () => {
   for (const theme of themes) {
     test(`the menu: Tab cycles through every control with a visible ring; Escape leaves (${theme})`, async ({ page }) => {
       await openInTheme(page, 'about/', theme);
-      const button = page.getByRole('button', { name: 'Menu', exact: true });
+      const button = page.getByRole('button', { name: ui.header.menu, exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
-      await openedDialog(page, 'Menu');
+      await openedDialog(page, ui.header.menu);
       await expectDialogCycle(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -223,10 +223,10 @@ test.describe('inside the dialogs, which keep focus on purpose', () => {
     test(`the sponsor dialog: Tab cycles through every control and the frame; Escape leaves (${theme})`, async ({ page }) => {
       await stubGitHubSponsors(page);
       await openInTheme(page, 'sponsors/', theme);
-      const button = page.getByRole('button', { name: 'Become A Sponsor' }).nth(1);
+      const button = page.getByRole('button', { name: ui.sponsors.become }).nth(1);
       await button.focus();
       await page.keyboard.press('Enter');
-      await openedDialog(page, 'Become A Sponsor');
+      await openedDialog(page, ui.sponsors.become);
       await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sponsor me' })).toBeVisible();
       await expectDialogCycle(page);
       await page.keyboard.press('Escape');

@@ -1,32 +1,32 @@
 import type { Page } from '@playwright/test';
 import { resolveProfiles } from '@/components/social/profiles';
-import { content, delayChunks, expect, openedDialog, recordFirstPanelOpacity, test, waitForHydration } from './fixtures';
+import { content, delayChunks, expect, fillIn, openedDialog, recordFirstPanelOpacity, test, ui, waitForHydration } from './fixtures';
 
 // While the menu is open the page behind it is inert, hence includeHidden.
-const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
+const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: ui.header.menu, exact: true, includeHidden: true });
 
 async function openMenu(page: Page) {
   await page.goto('portfolio/');
   await page.waitForLoadState('networkidle');
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await menuButton(page).click();
-  const dialog = await openedDialog(page, 'Menu');
+  const dialog = await openedDialog(page, ui.header.menu);
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   return dialog;
 }
 
 test('the menu lists exactly Home, Portfolio, About and Contact, with the footer links', async ({ page }) => {
   const dialog = await openMenu(page);
-  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Portfolio', 'About', 'Contact']);
-  await expect(dialog.getByRole('link', { name: 'Sponsors' })).toHaveCount(0);
-  await expect(dialog.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText([ui.pages.home, ui.pages.portfolio, ui.pages.about, ui.pages.contact]);
+  await expect(dialog.getByRole('link', { name: ui.pages.sponsors })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: ui.pages.portfolio })).toHaveAttribute('aria-current', 'page');
   // Both come from socials.json, the one place the owner writes them; an empty one is not shown.
   const profiles = resolveProfiles(content.socials);
   for (const [name, href] of [[/LinkedIn/, profiles.linkedin], [/Github/, profiles.github]] as const) {
     if (href) await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', href);
     else await expect(dialog.getByRole('link', { name })).toHaveCount(0);
   }
-  await expect(dialog.getByText(`© ${new Date().getFullYear()} ${content.site.name}`)).toBeVisible();
+  await expect(dialog.getByText(fillIn(ui.footer.copyright, { year: new Date().getFullYear(), name: content.site.name }))).toBeVisible();
 });
 
 test('while the menu is open the page does not scroll', async ({ page }) => {
@@ -56,16 +56,16 @@ test('Escape closes the menu and gives focus back to the menu button', async ({ 
 
 test('the close button closes the menu', async ({ page }) => {
   const dialog = await openMenu(page);
-  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await dialog.getByRole('button', { name: ui.header.closeMenu }).click();
   await expect(dialog).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
 });
 
 test('choosing a link navigates and closes the menu', async ({ page }) => {
   const dialog = await openMenu(page);
-  await dialog.getByRole('link', { name: 'About' }).click();
+  await dialog.getByRole('link', { name: ui.pages.about }).click();
   await expect(page).toHaveURL(/\/about\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
   await expect(dialog).toBeHidden();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
@@ -77,7 +77,7 @@ test('opened before its code has arrived, the menu still slides in and gives foc
   await delayChunks(page);
 
   await menuButton(page).click();
-  const dialog = await openedDialog(page, 'Menu');
+  const dialog = await openedDialog(page, ui.header.menu);
   expect(await firstPanelOpacity()).toBe('0');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -96,7 +96,7 @@ test('the menu links are large enough to hit on a phone', async ({ page }) => {
 test('"Skip to content" is the first stop on the keyboard and moves focus to the content', async ({ page }) => {
   await page.goto('about/');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: ui.header.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
-import { content, expect, test } from './fixtures';
+import { content, expect, test, ui } from './fixtures';
 
 const roles = roleList(content.home.roles);
 const typewriter = (page: Page) => page.getByTestId('role-typewriter');
@@ -86,9 +86,9 @@ test.describe('page changes', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const lowestOpacity = await recordContentOpacity(page);
 
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('navigation', { name: ui.footer.siteNav }).getByRole('link', { name: ui.pages.about }).click();
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
     await expect(page.locator('main > div')).toHaveCSS('opacity', '1');
     expect(await lowestOpacity()).toBeLessThan(0.5);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -97,12 +97,12 @@ test.describe('page changes', () => {
   test('back and forward still work after faded navigations', async ({ page }) => {
     await page.goto('./');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Contact Me' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+    await page.getByRole('link', { name: ui.home.contactMe }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.greeting);
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading);
   });
 
   test.describe('with reduced motion', () => {
@@ -114,8 +114,8 @@ test.describe('page changes', () => {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const lowestOpacity = await recordContentOpacity(page);
 
-      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Portfolio' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+      await page.getByRole('navigation', { name: ui.footer.siteNav }).getByRole('link', { name: ui.pages.portfolio }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading);
       expect(await lowestOpacity()).toBe(1);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });

@@ -2,34 +2,34 @@ import type { Locator, Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { palettes } from '@/tailwind.config';
 import { expectNoAxeViolations } from './axe';
-import { basePath, content, expect, pages, test } from './fixtures';
+import { basePath, content, expect, pages, test, ui } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** What each page must show with nothing but its HTML and CSS. */
-const mainContent: Record<(typeof pages)[number]['name'], (page: Page) => Promise<void>> = {
-  Home: async (page) => {
+const mainContent: Record<(typeof pages)[number]['id'], (page: Page) => Promise<void>> = {
+  home: async (page) => {
     await expect(page.getByText(content.home.intro)).toBeVisible();
     // The first tagline stands where the typewriter would type.
     await expect(page.getByTestId('role-typewriter')).toHaveText(roleList(content.home.roles)[0]!);
     await expect(page.getByRole('img', { name: content.home.profile.alt })).toBeVisible();
   },
-  Portfolio: async (page) => {
+  portfolio: async (page) => {
     for (const { title } of content.portfolio.projects) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   },
-  About: async (page) => {
+  about: async (page) => {
     await expect(page.getByText(content.about.intro.paragraph)).toBeVisible();
     for (const { jobtitle } of content.about.timeline) await expect(page.getByRole('cell', { name: jobtitle })).toBeVisible();
     for (const { name } of [...content.about.skills, ...content.about.tools])
       await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
   },
-  Contact: async (page) => {
+  contact: async (page) => {
     await expect(page.getByRole('main').getByRole('link', { name: content.contact.email }).first()).toBeVisible();
     await expect(page.getByText(content.contact.closing)).toBeVisible();
   },
-  Sponsors: async (page) => {
+  sponsors: async (page) => {
     for (const { alt, description } of content.sponsors.sponsors) {
       await expect(page.getByRole('img', { name: alt })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
@@ -39,11 +39,11 @@ const mainContent: Record<(typeof pages)[number]['name'], (page: Page) => Promis
   },
 };
 
-for (const { path, name, h1 } of pages) {
+for (const { id, path, name, h1 } of pages) {
   test(`${name} shows its heading and its content`, async ({ page }) => {
     await page.goto(path);
     await expect(heading(page)).toHaveText(h1);
-    await mainContent[name](page);
+    await mainContent[id](page);
   });
 }
 
@@ -55,33 +55,33 @@ test('the brand link, the Home buttons and the footer lead to every page', async
   const pageNamed = (name: string) => pages.find((entry) => entry.name === name)!;
 
   await page.goto('about/');
-  await visit(page.getByRole('banner').getByRole('link', { name: new RegExp(content.site.name) }), pageNamed('Home').h1);
+  await visit(page.getByRole('banner').getByRole('link', { name: new RegExp(content.site.name) }), pageNamed(ui.pages.home).h1);
 
   for (const [button, target] of [
-    ['Projects', 'Portfolio'],
-    ['About Me', 'About'],
-    ['Contact Me', 'Contact'],
-    ['Sponsors', 'Sponsors'],
+    [ui.home.projects, ui.pages.portfolio],
+    [ui.home.aboutMe, ui.pages.about],
+    [ui.home.contactMe, ui.pages.contact],
+    [ui.home.sponsors, ui.pages.sponsors],
   ] as const) {
     await page.goto('./');
-    await visit(page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: button, exact: true }), pageNamed(target).h1);
+    await visit(page.getByRole('navigation', { name: ui.home.explore }).getByRole('link', { name: button, exact: true }), pageNamed(target).h1);
   }
 
   for (const { name, path, h1 } of pages) {
     await page.goto('contact/');
-    await visit(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name, exact: true }), h1);
+    await visit(page.getByRole('navigation', { name: ui.footer.siteNav }).getByRole('link', { name, exact: true }), h1);
     await expect(page).toHaveURL(new RegExp(`${basePath}/${path.replace('./', '')}$`));
   }
 });
 
 test('the header offers a plain Menu link to the list of pages instead of the menu button', async ({ page }) => {
   await page.goto('portfolio/');
-  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-  await expect(page.getByRole('button', { name: /Switch to/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: ui.header.menu, exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`${ui.header.darkTheme}|${ui.header.lightTheme}`) })).toBeHidden();
   // getByRole and getByText skip <noscript>; the link is shown all the same once scripting is off.
   const menu = page.locator('header noscript a');
   await expect(menu).toBeVisible();
-  await expect(menu).toHaveText('Menu');
+  await expect(menu).toHaveText(ui.header.menu);
   await menu.click();
   await expect(page).toHaveURL(/#site-links$/);
   const siteLinks = page.locator('#site-links');
@@ -127,8 +127,8 @@ async function openForAxeWithoutJavaScript(page: Page, path: string) {
   expect(emulated.rules, 'rules for browsers without JavaScript').toBeGreaterThan(0);
   expect(emulated.noscripts, 'the header’s Menu link at least').toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: ui.header.menu, exact: true })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: ui.header.menu })).toBeVisible();
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

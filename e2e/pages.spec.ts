@@ -1,7 +1,7 @@
 import { roleList } from '@/components/home/roles';
 import { configuredSocials, socialNetworks } from '@/components/social/networks';
 import { resolveProfiles } from '@/components/social/profiles';
-import { basePath, content, expect, metaDescription, pages, test } from './fixtures';
+import { basePath, content, expect, fillIn, metaDescription, pages, test, ui } from './fixtures';
 
 test.describe('every page is pre-rendered with its own title and description', () => {
   for (const { path, name, title, description, h1 } of pages) {
@@ -34,13 +34,13 @@ test('an unknown path answers 404 and shows the home screen', async ({ page, pro
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(content.site.name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.greeting);
-  await expect(page.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: ui.home.projects })).toBeVisible();
 });
 
 test('the host redirects like GitHub Pages: /about to /about/', async ({ page }) => {
   const response = await page.goto(`${basePath}/about`);
   expect(response?.url()).toMatch(/\/about\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
 });
 
 test.describe('chrome shared by every page', () => {
@@ -50,16 +50,16 @@ test.describe('chrome shared by every page', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: ui.footer.siteNav })).toBeVisible();
 
       const brand = page.getByRole('banner').getByRole('link', { name: new RegExp(content.site.name) });
       await expect(brand).toHaveAttribute('href', `${basePath}/`);
 
-      const followMe = page.getByRole('complementary', { name: 'Follow Me' });
+      const followMe = page.getByRole('complementary', { name: ui.footer.followMe });
       const configured = configuredSocials(content.socials);
       await expect(followMe.getByRole('link')).toHaveCount(configured.length);
       for (const { label, href } of configured) {
-        const link = followMe.getByRole('link', { name: `${content.site.name} on ${label}` });
+        const link = followMe.getByRole('link', { name: fillIn(ui.footer.profile, { name: content.site.name, network: label }) });
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -85,12 +85,12 @@ test('Home: greeting, all six taglines, introduction, portrait and the four butt
   await expect(portrait).toBeVisible();
   expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-  const explore = page.getByRole('navigation', { name: 'Explore' });
+  const explore = page.getByRole('navigation', { name: ui.home.explore });
   for (const [name, target] of [
-    ['Projects', 'portfolio/'],
-    ['About Me', 'about/'],
-    ['Contact Me', 'contact/'],
-    ['Sponsors', 'sponsors/'],
+    [ui.home.projects, 'portfolio/'],
+    [ui.home.aboutMe, 'about/'],
+    [ui.home.contactMe, 'contact/'],
+    [ui.home.sponsors, 'sponsors/'],
   ]) {
     await expect(explore.getByRole('link', { name, exact: true })).toHaveAttribute('href', `${basePath}/${target}`);
   }
@@ -104,21 +104,21 @@ test('About: intro, the work timeline with its header cells, skills and tools', 
   const table = page.getByRole('table');
   // An empty list is valid content: its section is left out, heading and all.
   if (content.about.timeline.length === 0) {
-    await expect(page.getByRole('heading', { name: 'Work Timeline' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: ui.about.timeline })).toHaveCount(0);
     await expect(table).toHaveCount(0);
   } else {
-    await expect(page.getByRole('heading', { name: 'Work Timeline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ui.about.timeline })).toBeVisible();
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(content.about.timeline.length + 1);
-    await expect(rows.first().getByRole('columnheader')).toHaveText(['Role', 'Institution', 'Year']);
+    await expect(rows.first().getByRole('columnheader')).toHaveText([ui.about.role, ui.about.institution, ui.about.year]);
     for (const [index, entry] of content.about.timeline.entries()) {
       await expect(rows.nth(index + 1).getByRole('cell')).toHaveText([entry.jobtitle, entry.where, entry.date]);
     }
   }
 
   for (const [heading, items] of [
-    ['Skills', content.about.skills],
-    ['Tools', content.about.tools],
+    [ui.about.skills, content.about.skills],
+    [ui.about.tools, content.about.tools],
   ] as const) {
     const section = page.getByRole('region', { name: heading });
     if (items.length === 0) await expect(section).toHaveCount(0);
@@ -136,10 +136,10 @@ test('Portfolio: a card per project with image, description and its link', async
     // Which files it is shown from: e2e/images.spec.ts.
     await expect(card.getByRole('img', { name: project.alt })).toBeVisible();
     await expect(card.getByText(project.description)).toBeVisible();
-    const link = card.getByRole('link', { name: /view project/i });
+    const link = card.getByRole('link', { name: new RegExp(ui.portfolio.viewProject, 'i') });
     if (project.link === '#') {
       await expect(link).toHaveCount(0);
-      await expect(card.getByText('Coming soon')).toBeVisible();
+      await expect(card.getByText(ui.links.comingSoon)).toBeVisible();
     } else {
       await expect(link).toHaveAttribute('href', project.link);
     }
@@ -157,28 +157,28 @@ test('Sponsors: an item per sponsor with image, description, name and the button
     await expect(card.getByRole('img', { name: sponsor.alt })).toBeVisible();
     await expect(card.getByText(sponsor.description)).toBeVisible();
     if (sponsor.name) await expect(card.getByRole('heading', { name: sponsor.name })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Become A Sponsor' })).toBeVisible();
+    await expect(card.getByRole('button', { name: ui.sponsors.become })).toBeVisible();
   }
   // With no sponsor yet, the way to become one stands on its own.
-  if (content.sponsors.sponsors.length === 0) await expect(page.getByRole('button', { name: 'Become A Sponsor' })).toHaveCount(1);
+  if (content.sponsors.sponsors.length === 0) await expect(page.getByRole('button', { name: ui.sponsors.become })).toHaveCount(1);
 });
 
 test('Contact: e-mail link, the form with labelled required fields, and the closing line', async ({ page }) => {
   await page.goto('contact/');
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ui.contact.getInTouch })).toBeVisible();
   await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
   await expect(page.getByText(content.contact.intro)).toBeVisible();
   // GitHub and LinkedIn from socials.json, unless contact.json's "profiles" replaces or hides them.
-  const touch = page.getByRole('region', { name: 'Get in touch' });
+  const touch = page.getByRole('region', { name: ui.contact.getInTouch });
   const profiles = resolveProfiles(content.socials, content.contact.profiles);
   for (const [name, href] of [['GitHub', profiles.github], ['LinkedIn', profiles.linkedin]] as const) {
     if (href) await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     else await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   }
 
-  const name = page.getByRole('textbox', { name: 'Name', exact: true });
-  const email = page.getByRole('textbox', { name: 'Email', exact: true });
-  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  const name = page.getByRole('textbox', { name: ui.contact.name, exact: true });
+  const email = page.getByRole('textbox', { name: ui.contact.email, exact: true });
+  const message = page.getByRole('textbox', { name: ui.contact.message, exact: true });
   for (const field of [name, email, message]) {
     await expect(field).toBeVisible();
     await expect(field).toHaveAttribute('required', '');
@@ -186,7 +186,7 @@ test('Contact: e-mail link, the form with labelled required fields, and the clos
   await expect(email).toHaveAttribute('type', 'email');
   await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
   await expect(message).toHaveAttribute('rows', '5');
-  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: ui.contact.send })).toBeVisible();
   await expect(page.getByText(content.contact.closing)).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, delayChunks, expect, openedDialog, recordFirstPanelOpacity, test, waitForHydration } from './fixtures';
+import { content, delayChunks, expect, openedDialog, recordFirstPanelOpacity, test, waitForHydration, ui } from './fixtures';
 
 const { sponsorPage, sponsors } = content.sponsors;
 /** A button away from both ends of the list, wherever that is for the content's number of sponsors. */
@@ -13,14 +13,14 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Become A Sponsor' });
-const buttons = (page: Page) => page.getByRole('button', { name: 'Become A Sponsor' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: ui.sponsors.become });
+const buttons = (page: Page) => page.getByRole('button', { name: ui.sponsors.become });
 
 /** Opens the dialog from the index-th button and checks its frame points at the configured page. */
 async function openFrom(page: Page, index: number) {
   const button = buttons(page).nth(index);
   await button.click();
-  await openedDialog(page, 'Become A Sponsor');
+  await openedDialog(page, ui.sponsors.become);
   await expect(dialog(page).locator('iframe')).toHaveAttribute('src', sponsorPage);
   return button;
 }
@@ -84,7 +84,7 @@ test('a click on the backdrop closes the dialog and focus returns to the button'
 test('the close button closes the dialog and focus returns to the button', async ({ page }) => {
   await page.goto('sponsors/');
   const button = await openFrom(page, middle);
-  const close = dialog(page).getByRole('button', { name: 'Close' });
+  const close = dialog(page).getByRole('button', { name: ui.sponsors.close });
   await expect(close).toBeVisible();
   await close.click();
   await expect(dialog(page)).toHaveCount(0);
@@ -96,14 +96,14 @@ test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is off
   const button = buttons(page).nth(middle);
   await button.focus();
   await page.keyboard.press('Enter');
-  await openedDialog(page, 'Become A Sponsor');
+  await openedDialog(page, ui.sponsors.become);
   const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
   // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog.
   for (let press = 0; press < 5; press++) {
     await page.keyboard.press('Tab');
     expect(await focusInDialog()).toBe(true);
   }
-  const github = dialog(page).getByRole('link', { name: 'Open on GitHub (opens in a new tab)' });
+  const github = dialog(page).getByRole('link', { name: `${ui.sponsors.openOnGitHub} ${ui.links.newTab}` });
   await expect(github).toHaveAttribute('href', sponsorPage);
   await expect(github).toHaveAttribute('target', '_blank');
   await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
@@ -165,7 +165,7 @@ test.describe('without JavaScript', () => {
     const link = page.getByRole('link', { name: /become a sponsor on github/i });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', sponsorPage);
-    const hiddenButtons = page.getByRole('button', { name: 'Become A Sponsor', includeHidden: true });
+    const hiddenButtons = page.getByRole('button', { name: ui.sponsors.become, includeHidden: true });
     await expect(hiddenButtons).toHaveCount(sponsors.length);
     for (const button of await hiddenButtons.all()) await expect(button).toBeHidden();
   });

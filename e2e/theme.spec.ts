@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pages, test } from './fixtures';
+import { expect, pages, test, ui } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -13,18 +13,18 @@ test.describe('with a light system theme', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     const lightBackground = await bodyBackground(page);
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: ui.header.darkTheme }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     expect(await storedTheme(page)).toBe('dark');
     expect(await bodyBackground(page)).not.toBe(lightBackground);
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.header.lightTheme })).toBeVisible();
 
     await page.goto('about/');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: ui.header.lightTheme }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     expect(await storedTheme(page)).toBe('light');
   });
@@ -61,7 +61,7 @@ test.describe('with a light system theme', () => {
       });
     });
     await page.goto('./');
-    const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+    const toggle = page.getByRole('button', { name: ui.header.lightTheme });
     await expect(toggle).toBeVisible();
     const before = await page.evaluate(() => (window as unknown as { beforeHydration: { icons: string[]; box: string } }).beforeHydration);
     // Dark theme: the moon is hidden and the sun shows, already in the pre-rendered page.
@@ -81,7 +81,7 @@ test.describe('on a first visit with a dark system theme', () => {
     expect(await storedTheme(page)).toBeNull();
     const darkBackground = await bodyBackground(page);
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: ui.header.lightTheme }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     expect(await storedTheme(page)).toBe('light');
     expect(await bodyBackground(page)).not.toBe(darkBackground);

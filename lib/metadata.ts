@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { Site } from '@/content/schemas';
+import type { UiStrings } from '@/content/ui/schema';
+import { fillIn } from './i18n/format';
 import { ogImage } from './og-image';
 import type { Route } from './routes';
 
@@ -10,22 +12,26 @@ import type { Route } from './routes';
  */
 export function pageMetadata({
   site,
+  ui,
   title,
   description,
   path,
 }: {
   site: Site;
+  ui: UiStrings;
   title: string;
   description: string;
   path: Route;
 }): Metadata {
-  const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: `${site.name}, ${site.jobTitle}` };
+  const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: fillIn(ui.meta.imageAlt, { name: site.name, jobTitle: site.jobTitle }) };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
+      // 'fr' → 'fr', 'fr-CA' → 'fr_CA': the form Open Graph expects.
+      locale: site.lang.replaceAll('-', '_'),
       siteName: site.title,
       title,
       description,

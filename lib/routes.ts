@@ -15,24 +15,24 @@ export const servedPath = (route: Route) => (route === '/' ? '/' : `${route}/`);
 /** A route relative to the base path, as a page URL resolves it ('./', 'about/'): for Playwright's baseURL. */
 export const relativePath = (route: Route) => (route === '/' ? './' : servedPath(route).slice(1));
 
+export type PageName = keyof typeof routes;
+
 export interface PageLink {
-  label: string;
+  page: PageName;
   href: Route;
 }
 
 /**
  * Every page, in the order the footer lists them: the one list of pages. The footer, the sitemap,
- * the tests, the check, the reports and the screenshots all read it.
+ * the tests, the check, the reports and the screenshots all read it; their names are in
+ * content/ui/ (`pages`).
  */
-export const pageLinks = [
-  { label: 'Home', href: routes.home },
-  { label: 'Portfolio', href: routes.portfolio },
-  { label: 'About', href: routes.about },
-  { label: 'Contact', href: routes.contact },
-  { label: 'Sponsors', href: routes.sponsors },
-] as const satisfies readonly PageLink[];
-
-export type PageLabel = (typeof pageLinks)[number]['label'];
+export const pageLinks: readonly PageLink[] = (Object.keys(routes) as PageName[]).map((page) => ({ page, href: routes[page] }));
 
 /** The pages the menu lists; Sponsors is reached from the home page (SPEC.md §2). */
 export const menuLinks: readonly PageLink[] = pageLinks.filter(({ href }) => href !== routes.sponsors);
+
+/** Each page's name in the site's language, by route: what the footer and the menu show. */
+export function pageLabels(names: Record<PageName, string>): Record<Route, string> {
+  return Object.fromEntries(pageLinks.map(({ page, href }) => [href, names[page]])) as Record<Route, string>;
+}

@@ -11,7 +11,7 @@ import { startServer } from './serve.mjs';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4500);
 const dir = resolve('docs', 'screenshots');
-const pages = Object.fromEntries(pageLinks.map(({ label, href }) => [label.toLowerCase(), servedPath(href)]));
+const pages = Object.fromEntries(pageLinks.map(({ page, href }) => [page, servedPath(href)]));
 const themes = ['light', 'dark'] as const;
 const devices = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },

@@ -8,40 +8,42 @@ import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
 import { cvText } from '@/lib/cv/strings';
+import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, about } = getContent();
-  return pageMetadata({ site, title: `About | ${site.title}`, description: about.description, path: routes.about });
+  const { site, about, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.aboutTitle, { title: site.title }), description: about.description, path: routes.about });
 }
 
 export default function AboutPage() {
   const content = getContent();
-  const { about } = content;
+  const { about, ui } = content;
+  const cv = cvText(ui);
   return (
     <>
-      <PrintedContact cv={cvFrom(content, cvText)} />
-      <PageHeader title="About me" />
+      <PrintedContact cv={cvFrom(content, cv)} />
+      <PageHeader title={ui.about.heading} />
       <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
-        <DownloadCvLink label={cvText.download} />
+        <DownloadCvLink label={cv.download} format={cv.downloadHint} />
       </p>
       <Section id="intro" title={about.intro.heading}>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">{about.intro.paragraph}</p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
       {about.timeline.length > 0 ? (
-        <Section id="work-timeline" title="Work Timeline">
-          <WorkTimeline timeline={about.timeline} />
+        <Section id="work-timeline" title={ui.about.timeline}>
+          <WorkTimeline timeline={about.timeline} strings={ui.about} />
         </Section>
       ) : null}
       {about.skills.length > 0 ? (
-        <Section id="skills" title="Skills">
+        <Section id="skills" title={ui.about.skills}>
           <NameGrid items={about.skills} />
         </Section>
       ) : null}
       {about.tools.length > 0 ? (
-        <Section id="tools" title="Tools">
+        <Section id="tools" title={ui.about.tools}>
           <NameGrid items={about.tools} />
         </Section>
       ) : null}

@@ -4,23 +4,26 @@ import { GetInTouch } from '@/components/contact/GetInTouch';
 import { resolveProfiles } from '@/components/social/profiles';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, contact } = getContent();
-  return pageMetadata({ site, title: `Contact | ${site.title}`, description: contact.description, path: routes.contact });
+  const { site, contact, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.contactTitle, { title: site.title }), description: contact.description, path: routes.contact });
 }
 
 export default function ContactPage() {
-  const { contact, socials } = getContent();
+  const { contact, site, socials, ui } = getContent();
+  // The form is a client component: it gets only the words it shows.
+  const { heading, getInTouch, ...formStrings } = ui.contact;
   return (
     <>
-      <PageHeader title="Contact Me" />
+      <PageHeader title={heading} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
-        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} />
+        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={formStrings} />
       </div>
       <p className="mt-12 text-center font-display text-2xl font-semibold">{contact.closing}</p>
     </>

@@ -2,25 +2,26 @@ import type { Metadata } from 'next';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, portfolio } = getContent();
-  return pageMetadata({ site, title: `Portfolio | ${site.name}`, description: portfolio.description, path: routes.portfolio });
+  const { site, portfolio, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.portfolioTitle, { name: site.name }), description: portfolio.description, path: routes.portfolio });
 }
 
 export default function PortfolioPage() {
-  const { portfolio } = getContent();
+  const { portfolio, ui } = getContent();
   return (
     <>
-      <PageHeader title="Portfolio">{portfolio.description}</PageHeader>
+      <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {portfolio.projects.map((project, index) => (
             // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
             <li key={`${index}-${project.title}`} className="flex min-w-0">
-              <ProjectCard project={project} aboveTheFold={index === 0} />
+              <ProjectCard project={project} strings={{ ...ui.portfolio, ...ui.links }} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>

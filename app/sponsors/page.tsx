@@ -5,41 +5,45 @@ import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvid
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  const { site, sponsors } = getContent();
-  return pageMetadata({ site, title: `Sponsors | ${site.title}`, description: sponsors.description, path: routes.sponsors });
+  const { site, sponsors, ui } = getContent();
+  return pageMetadata({ site, ui, title: fillIn(ui.meta.sponsorsTitle, { title: site.title }), description: sponsors.description, path: routes.sponsors });
 }
 
 export default function SponsorsPage() {
-  const { sponsors } = getContent();
+  const { sponsors, ui } = getContent();
+  // The dialog is a client component: it gets only the words it shows.
+  const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
+  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
   return (
     <>
-      <PageHeader title="Sponsors">{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading}>{sponsors.description}</PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
-          <ExternalLink href={sponsors.sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
-            Become a sponsor on GitHub
+          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} className="font-semibold text-accent underline hover:text-accent-hover">
+            {ui.sponsors.becomeWithoutJavaScript}
           </ExternalLink>
         </p>
       </noscript>
-      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage}>
+      <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         {sponsors.sponsors.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {sponsors.sponsors.map((sponsor, index) => (
               // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
               <li key={`${index}-${sponsor.img}`} className="flex min-w-0">
-                <SponsorCard sponsor={sponsor} aboveTheFold={index === 0} />
+                <SponsorCard sponsor={sponsor} strings={{ become: ui.sponsors.become, newTab: ui.links.newTab }} aboveTheFold={index === 0} />
               </li>
             ))}
           </ul>
         ) : (
           // No sponsor yet: each card carries the way to become one, so without cards it stands alone.
           <p>
-            <BecomeSponsorButton />
+            <BecomeSponsorButton label={ui.sponsors.become} />
           </p>
         )}
       </SponsorDialogProvider>

@@ -1,20 +1,21 @@
 import type { About } from '@/content/schemas';
+import type { UiStrings } from '@/content/ui/schema';
 
 /** The work timeline as a table: header cells Role, Institution, Year, then one row per job. */
-export function WorkTimeline({ timeline }: { timeline: About['timeline'] }) {
+export function WorkTimeline({ timeline, strings }: { timeline: About['timeline']; strings: UiStrings['about'] }) {
   return (
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
+      <table className="w-full border-collapse text-start text-sm sm:text-base">
         <thead className="bg-subtle">
           <tr>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
-              Role
+              {strings.role}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
-              Institution
+              {strings.institution}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
-              Year
+              {strings.year}
             </th>
           </tr>
         </thead>

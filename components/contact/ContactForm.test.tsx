@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import en from '@/content/ui/en.json';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@emailjs/browser', () => ({ ...jest.requireActual('@emailjs/browser'), send: jest.fn() }));
@@ -30,7 +31,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 test('sends the trimmed message through EmailJS with the rate limit, then clears the form', async () => {
   mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('SUCCESS! , Looking forward to reading your email.');
@@ -49,7 +50,7 @@ test('sends the trimmed message through EmailJS with the rate limit, then clears
 test('a refusal keeps the fields and names the reason', async () => {
   mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The service ID is invalid'));
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   const alert = await screen.findByRole('alert');
@@ -69,7 +70,7 @@ test.each([
   ['templateId', 'The template ID is required'],
 ])('without a %s it does not call EmailJS and says "%s"', async (key, message) => {
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={{ ...config, [key]: '' }} />);
+  render(<ContactForm ownerEmail={owner} emailjs={{ ...config, [key]: '' }} lang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to send!, ${message}`);
@@ -79,7 +80,7 @@ test.each([
 
 test('a filled honeypot shows success and sends nothing', async () => {
   const user = userEvent.setup();
-  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
   await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, 'spam');
   await fillAndSend(user);
 
@@ -89,7 +90,7 @@ test('a filled honeypot shows success and sends nothing', async () => {
 
 test('restores the draft of this tab after hydration', async () => {
   sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Half-written' }));
-  render(<ContactForm ownerEmail={owner} emailjs={config} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
   expect(await screen.findByDisplayValue('Half-written')).toBe(field('Message'));
   expect(field('Name')).toHaveValue('Ada');
 });

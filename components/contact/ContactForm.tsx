@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import type { ContactStrings } from '@/content/ui/schema';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
+import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
 import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import {
   MESSAGE_MAX_LENGTH,
@@ -38,9 +40,20 @@ function loadEmailJs() {
 /**
  * The message form: name, e-mail and message, sent through EmailJS. It cannot send without
  * JavaScript, so then it gives way to the owner's e-mail address (the page's Content-Security-Policy
- * allows forms to post only to the site itself, which a static host cannot answer).
+ * allows forms to post only to the site itself, which a static host cannot answer). `strings`: its
+ * words in the site's language `lang` (content/ui/), which also writes the numbers.
  */
-export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; emailjs: EmailJsConfig }) {
+export function ContactForm({
+  ownerEmail,
+  emailjs,
+  lang,
+  strings,
+}: {
+  ownerEmail: string;
+  emailjs: EmailJsConfig;
+  lang: string;
+  strings: Omit<ContactStrings, 'heading' | 'getInTouch'>;
+}) {
   const [state, dispatch] = useReducer(formReducer, initialState);
   const { fields, sending, alert } = state;
   // The button is disabled while sending, but a second click can land before React re-renders.
@@ -83,17 +96,17 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
     const plan = planSubmit(state, emailjs, ownerEmail);
     if (plan.kind === 'trapped') {
       saveDraft(emptyFields);
-      dispatch({ type: 'sent' });
+      dispatch({ type: 'sent', message: strings.success });
       return;
     }
     if (plan.kind === 'empty') {
       const input = event.currentTarget.elements.namedItem(plan.field) as HTMLInputElement | HTMLTextAreaElement;
-      input.setCustomValidity('Please fill in this field.');
+      input.setCustomValidity(strings.fillIn);
       input.reportValidity();
       return;
     }
     if (plan.kind === 'misconfigured') {
-      dispatch({ type: 'failed', message: plan.message });
+      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: plan.message }) });
       return;
     }
 
@@ -103,9 +116,9 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
       const { send } = await loadEmailJs();
       await send(emailjs.serviceId, emailjs.templateId, plan.params, { publicKey: emailjs.publicKey, limitRate });
       saveDraft(emptyFields);
-      dispatch({ type: 'sent' });
+      dispatch({ type: 'sent', message: strings.success });
     } catch (error) {
-      dispatch({ type: 'failed', message: errorText(error) });
+      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: errorText(error, strings) }) });
     } finally {
       inFlight.current = false;
     }
@@ -117,6 +130,7 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
   }
 
   const left = charactersLeft(fields.message);
+  const [writeTo, instead] = splitAt(strings.withoutJavaScript, 'email');
 
   return (
     <form
@@ -128,47 +142,47 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="text-2xl font-semibold">
-        Send a message
+        {strings.formTitle}
       </h2>
       <noscript>
         <p className="mt-4 leading-relaxed text-muted">
-          Sending from this page needs JavaScript. Write to{' '}
+          {writeTo}
           <a href={`mailto:${ownerEmail}`} className="font-semibold text-accent underline underline-offset-4">
             {ownerEmail}
-          </a>{' '}
-          instead.
+          </a>
+          {instead}
         </p>
       </noscript>
       {alert && (
         <div className="mt-6">
-          <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} onDismiss={dismiss} />
+          <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} dismissLabel={strings.dismiss} onDismiss={dismiss} />
         </div>
       )}
       <div className="js-only mt-6 grid gap-5">
         <div>
           <label htmlFor="contact-name" className="font-medium">
-            Name
+            {strings.name}
           </label>
           <input ref={nameRef} type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-medium">
-            Email
+            {strings.email}
           </label>
           <input type="email" autoComplete="email" {...fieldProps('email')} />
         </div>
         <div>
           <label htmlFor="contact-message" className="font-medium">
-            Message
+            {strings.message}
           </label>
           <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
-            {left !== null && `${left} characters left`}
+            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, lang) })}
           </p>
         </div>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
         <div aria-hidden="true" className="sr-only">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-website">{strings.honeypot}</label>
           <input
             id="contact-website"
             name="website"
@@ -185,10 +199,10 @@ export function ContactForm({ ownerEmail, emailjs }: { ownerEmail: string; email
             disabled={sending}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
           >
-            {sending ? 'Sending...' : 'Send'}
+            {sending ? strings.sending : strings.send}
           </button>
           {sending && (
-            <div role="progressbar" aria-label="Sending your message" className="h-1.5 min-w-24 flex-1 overflow-hidden rounded-full bg-accent-soft">
+            <div role="progressbar" aria-label={strings.progress} className="h-1.5 min-w-24 flex-1 overflow-hidden rounded-full bg-accent-soft rtl:-scale-x-100">
               <div className="h-full w-1/3 rounded-full bg-accent motion-safe:animate-indeterminate motion-reduce:w-full" />
             </div>
           )}

@@ -3,7 +3,7 @@ import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
 
 /** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
-export function GetInTouch({ contact, profiles }: { contact: ContactSettings; profiles: Profiles }) {
+export function GetInTouch({ contact, profiles, title, newTab }: { contact: ContactSettings; profiles: Profiles; title: string; newTab: string }) {
   const links = profileLinks(profiles, [
     ['github', 'GitHub'],
     ['linkedin', 'LinkedIn'],
@@ -11,7 +11,7 @@ export function GetInTouch({ contact, profiles }: { contact: ContactSettings; pr
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-semibold">
-        Get in touch
+        {title}
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{contact.intro}</p>
       <p className="mt-6">
@@ -30,6 +30,7 @@ export function GetInTouch({ contact, profiles }: { contact: ContactSettings; pr
                 network={network}
                 href={href}
                 label={label}
+                newTab={newTab}
                 className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
               />
             </li>

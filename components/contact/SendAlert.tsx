@@ -13,11 +13,13 @@ const variants: Record<AlertVariant, string> = {
 export function SendAlert({
   variant,
   message,
+  dismissLabel,
   onDismiss,
   ref,
 }: {
   variant: AlertVariant;
   message: string;
+  dismissLabel: string;
   onDismiss: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -32,7 +34,7 @@ export function SendAlert({
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={dismissLabel}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-current/10"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

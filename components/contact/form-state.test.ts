@@ -11,6 +11,7 @@ import {
   trimFields,
   type FormState,
 } from './form-state';
+import en from '@/content/ui/en.json';
 
 const config = { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' };
 const owner = 'owner@example.com';
@@ -29,7 +30,7 @@ describe('formReducer', () => {
   });
 
   test('success clears the form and shows the success alert', () => {
-    const sent = formReducer(formReducer({ ...typed, trap: 'x' }, { type: 'send' }), { type: 'sent' });
+    const sent = formReducer(formReducer({ ...typed, trap: 'x' }, { type: 'send' }), { type: 'sent', message: en.contact.success });
     expect(sent).toEqual({
       fields: { name: '', email: '', message: '' },
       trap: '',
@@ -38,8 +39,9 @@ describe('formReducer', () => {
     });
   });
 
-  test('failure keeps every field and shows the reason after "Failed to send!,"', () => {
-    const failed = formReducer(formReducer(typed, { type: 'send' }), { type: 'failed', message: 'Bad Request' });
+  // The words around the reason come from content/ui/ (ContactForm.test.tsx checks them).
+  test('failure keeps every field and shows the danger alert', () => {
+    const failed = formReducer(formReducer(typed, { type: 'send' }), { type: 'failed', message: 'Failed to send!, Bad Request' });
     expect(failed.sending).toBe(false);
     expect(failed.fields).toEqual(typed.fields);
     expect(failed.alert).toEqual({ variant: 'danger', message: 'Failed to send!, Bad Request' });
@@ -104,33 +106,33 @@ describe('planSubmit', () => {
 
 describe('errorText', () => {
   test('an answer other than 2xx gives its text', () => {
-    expect(errorText(new EmailJSResponseStatus(400, 'The template ID is invalid'))).toBe('The template ID is invalid');
+    expect(errorText(new EmailJSResponseStatus(400, 'The template ID is invalid'), en.contact)).toBe('The template ID is invalid');
   });
 
   test('an answer without text gives its status', () => {
-    expect(errorText(new EmailJSResponseStatus(502, ''))).toBe('the mail service answered with status 502.');
+    expect(errorText(new EmailJSResponseStatus(502, ''), en.contact)).toBe('the mail service answered with status 502.');
   });
 
   test('the rate limit says to wait', () => {
-    expect(errorText(new EmailJSResponseStatus(429, 'Too Many Requests'))).toBe(
+    expect(errorText(new EmailJSResponseStatus(429, 'Too Many Requests'), en.contact)).toBe(
       'Too Many Requests: please wait a few seconds before sending another message.',
     );
   });
 
   test('a failed fetch says the message did not get through', () => {
-    expect(errorText(new TypeError('Failed to fetch'))).toBe(
+    expect(errorText(new TypeError('Failed to fetch'), en.contact)).toBe(
       'the message could not reach the mail service (Failed to fetch). Check your connection and try again.',
     );
   });
 
   test('strings and errors give their text', () => {
-    expect(errorText('The public key is required')).toBe('The public key is required');
-    expect(errorText(new Error('Loading chunk 7 failed'))).toBe('Loading chunk 7 failed');
-    expect(errorText({ text: 'Forbidden' })).toBe('Forbidden');
+    expect(errorText('The public key is required', en.contact)).toBe('The public key is required');
+    expect(errorText(new Error('Loading chunk 7 failed'), en.contact)).toBe('Loading chunk 7 failed');
+    expect(errorText({ text: 'Forbidden' }, en.contact)).toBe('Forbidden');
   });
 
   test.each([undefined, null, {}, 42, '', new Error(''), { status: 'x' }])('%p still reads as a sentence', (value) => {
-    expect(errorText(value)).toBe('an unknown error occurred. Please try again.');
+    expect(errorText(value, en.contact)).toBe('an unknown error occurred. Please try again.');
   });
 });
 

@@ -1,4 +1,6 @@
 // The contact form's logic, free of React and of EmailJS so it can be tested on its own.
+import type { ContactStrings } from '@/content/ui/schema';
+import { fillIn } from '@/lib/i18n/format';
 import { missingEmailJsSettings, type EmailJsConfig } from '@/lib/emailjs-config';
 
 export interface Fields {
@@ -24,19 +26,13 @@ type FormAction =
   | { type: 'trap'; value: string }
   | { type: 'restore'; fields: Fields }
   | { type: 'send' }
-  | { type: 'sent' }
+  | { type: 'sent'; message: string }
   | { type: 'failed'; message: string }
   | { type: 'dismiss' };
 
 export const MESSAGE_MAX_LENGTH = 5000;
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 500;
-
-const SUCCESS_MESSAGE = 'SUCCESS! , Looking forward to reading your email.';
-
-function failureMessage(reason: string): string {
-  return `Failed to send!, ${reason}`;
-}
 
 export const emptyFields: Fields = { name: '', email: '', message: '' };
 
@@ -57,10 +53,10 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'send':
       return { ...state, sending: true, alert: null };
     case 'sent':
-      return { ...initialState, alert: { variant: 'success', message: SUCCESS_MESSAGE } };
+      return { ...initialState, alert: { variant: 'success', message: action.message } };
     case 'failed':
       // What the visitor typed stays, so they can try again.
-      return { ...state, sending: false, alert: { variant: 'danger', message: failureMessage(action.message) } };
+      return { ...state, sending: false, alert: { variant: 'danger', message: action.message } };
     case 'dismiss':
       return { ...state, alert: null };
   }
@@ -110,24 +106,28 @@ function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeo
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
 }
 
+/** The words errorText() puts around what went wrong, in the site's language (content/ui/). */
+export type ErrorStrings = Pick<ContactStrings, 'unreachable' | 'tooMany' | 'status' | 'unknown'>;
+
 /**
  * A readable reason for whatever sending rejected with: EmailJS's { status, text } for an answer
  * other than 2xx and for its rate limit (429), a TypeError when fetch itself fails, a string when
- * its own checks fail, anything else from a failed chunk load.
+ * its own checks fail, anything else from a failed chunk load. EmailJS's own words (and the
+ * browser's) are passed on as they are: SPEC §5 shows the provider's error text after "Failed to send!,".
  */
-export function errorText(error: unknown): string {
+export function errorText(error: unknown, strings: ErrorStrings): string {
   if (error instanceof TypeError) {
-    return `the message could not reach the mail service (${error.message}). Check your connection and try again.`;
+    return fillIn(strings.unreachable, { detail: error.message });
   }
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     const text = hasText(error, 'text') ? error.text.trim() : '';
-    if (error.status === 429) return `${text || 'Too Many Requests'}: please wait a few seconds before sending another message.`;
-    return text || `the mail service answered with status ${error.status}.`;
+    if (error.status === 429) return fillIn(strings.tooMany, { reason: text || 'Too Many Requests' });
+    return text || fillIn(strings.status, { status: error.status });
   }
   if (typeof error === 'string' && error.trim()) return error.trim();
   if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
   if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
-  return 'an unknown error occurred. Please try again.';
+  return strings.unknown;
 }
 
 const DRAFT_KEY = 'contact-draft';

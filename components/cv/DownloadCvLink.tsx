@@ -1,12 +1,12 @@
 import { buttonBase } from '@/components/ui/ButtonLink';
-import { cvFiles, cvText } from '@/lib/cv/strings';
+import { cvFiles } from '@/lib/cv/strings';
 import { assetUrl } from '@/lib/paths';
 
 /**
  * The CV the build draws from content/ (lib/cv/), as a PDF under the base path. A plain <a>: the
  * file is not a page, next/link would try to route to it.
  */
-export function DownloadCvLink({ label = cvText.download, format = cvText.downloadHint, className = '' }: { label?: string; format?: string; className?: string }) {
+export function DownloadCvLink({ label, format, className = '' }: { label: string; format: string; className?: string }) {
   return (
     <a href={assetUrl(cvFiles.pdf)} type="application/pdf" className={className || `${buttonBase} border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent`}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

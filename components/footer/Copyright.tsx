@@ -1,7 +1,4 @@
-export function Copyright({ name, year, className }: { name: string; year: number; className?: string }) {
-  return (
-    <p className={className}>
-      © {year} {name}. All rights reserved.
-    </p>
-  );
+/** The copyright line, written by the layout from content/ui/ (`footer.copyright`). */
+export function Copyright({ text, className }: { text: string; className?: string }) {
+  return <p className={className}>{text}</p>;
 }

@@ -1,24 +1,24 @@
 import Link from 'next/link';
-import { pageLinks } from '@/lib/routes';
+import { pageLinks, type Route } from '@/lib/routes';
 import { Copyright } from './Copyright';
 
 /** Every page reachable by plain links (also without JavaScript), and the copyright line. */
-export function SiteFooter({ name, year }: { name: string; year: number }) {
+export function SiteFooter({ copyright, pages, label }: { copyright: string; pages: Record<Route, string>; label: string }) {
   return (
     <footer className="print:hidden border-t border-border bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <nav id="site-links" aria-label="Site">
+        <nav id="site-links" aria-label={label}>
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
-            {pageLinks.map(({ label, href }) => (
+            {pageLinks.map(({ href }) => (
               <li key={href}>
                 <Link href={href} className="inline-flex min-h-11 items-center rounded px-2 hover:text-accent">
-                  {label}
+                  {pages[href]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <Copyright name={name} year={year} className="px-2" />
+        <Copyright text={copyright} className="px-2" />
       </div>
     </footer>
   );

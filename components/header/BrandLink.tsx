@@ -3,15 +3,15 @@ import { initials } from '@/lib/initials';
 import { routes } from '@/lib/routes';
 
 /**
- * The owner's monogram and name, linking home. A long name wraps to a second line (the fixed
- * header has room for two) rather than being cut: nothing of it is hidden for ordinary long
- * names. Only beyond two lines is it clamped with an ellipsis; the link's text, and so its
- * accessible name, is still the whole name, and `title` shows it on hover. The link shrinks, the
- * header's controls never do: they stay on screen at 320 px whatever the name.
+ * The owner's monogram and name, linking home; `label` ('{name}, home page') is its accessible
+ * name. A long name wraps to a second line (the fixed header has room for two) rather than being
+ * cut: nothing of it is hidden for ordinary long names. Only beyond two lines is it clamped with
+ * an ellipsis; the accessible name is still the whole name, and `title` shows it on hover. The
+ * link shrinks, the header's controls never do: they stay on screen at 320 px whatever the name.
  */
-export function BrandLink({ name }: { name: string }) {
+export function BrandLink({ name, label }: { name: string; label: string }) {
   return (
-    <Link href={routes.home} title={name} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
+    <Link href={routes.home} title={name} aria-label={label} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
       <span
         aria-hidden="true"
         className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6 motion-reduce:transition-none"
@@ -19,7 +19,6 @@ export function BrandLink({ name }: { name: string }) {
         {initials(name)}
       </span>
       <span className="line-clamp-2 min-w-0 text-base leading-tight sm:text-lg sm:leading-tight">{name}</span>
-      <span className="sr-only">, home page</span>
     </Link>
   );
 }

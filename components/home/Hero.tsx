@@ -1,4 +1,5 @@
 import type { Home } from '@/content/schemas';
+import type { UiStrings } from '@/content/ui/schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { routes } from '@/lib/routes';
@@ -9,7 +10,7 @@ import { RoleTaglines } from './RoleTaglines';
  * `priority` fetches the portrait first; off for the 404 screen, whose markup Next also carries
  * in every other page's payload, where a high-priority image would be preloaded for nothing.
  */
-export function Hero({ home, priority }: { home: Home; priority: boolean }) {
+export function Hero({ home, strings, priority }: { home: Home; strings: UiStrings['home']; priority: boolean }) {
   return (
     <section
       aria-labelledby="greeting"
@@ -21,21 +22,21 @@ export function Hero({ home, priority }: { home: Home; priority: boolean }) {
         </h1>
         <RoleTaglines roles={home.roles} />
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{home.intro}</p>
-        <nav aria-label="Explore" className="mt-8">
+        <nav aria-label={strings.explore} className="mt-8">
           <ul className="flex flex-wrap gap-3">
             <li>
               <ButtonLink href={routes.portfolio} variant="primary">
-                Projects
+                {strings.projects}
               </ButtonLink>
             </li>
             <li>
-              <ButtonLink href={routes.about}>About Me</ButtonLink>
+              <ButtonLink href={routes.about}>{strings.aboutMe}</ButtonLink>
             </li>
             <li>
-              <ButtonLink href={routes.contact}>Contact Me</ButtonLink>
+              <ButtonLink href={routes.contact}>{strings.contactMe}</ButtonLink>
             </li>
             <li>
-              <ButtonLink href={routes.sponsors}>Sponsors</ButtonLink>
+              <ButtonLink href={routes.sponsors}>{strings.sponsors}</ButtonLink>
             </li>
           </ul>
         </nav>
@@ -43,7 +44,7 @@ export function Hero({ home, priority }: { home: Home; priority: boolean }) {
       <div className="relative order-1 flex justify-center md:order-2 md:justify-end">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:mr-0 lg:size-80"
+          className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:me-0 lg:size-80"
         />
         <ContentImage
           src={home.profile.img}

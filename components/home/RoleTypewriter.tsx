@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { textPieces } from './typewriter-text';
 import { useTypewriterPaused } from './typewriter-pause';
 
 // Loaded only on Home, and only where it will move.
@@ -11,8 +12,6 @@ const Typewriter = lazy(() => import('typewriter-effect'));
 const PAUSE_MS = 1500;
 const DELETE_SPEED = 7;
 
-/** typeString() reads HTML; taglines are text. */
-const asHtmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
@@ -49,18 +48,17 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
               options={{
                 loop: true,
                 deleteSpeed: DELETE_SPEED,
-                // The caret is the wrapper's right border: it grows with the text, whereas the
+                // The caret is the wrapper's end border: it grows with the text, whereas the
                 // library's cursor element would move with every letter, a layout shift each time.
-                wrapperClassName: 'Typewriter__wrapper border-r-2 border-muted pr-0.5 animate-caret',
+                wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
                 cursorClassName: 'hidden',
               }}
               onInit={(typewriter) => {
-                for (const index of order)
-                  typewriter
-                    .callFunction(() => setCurrent(index))
-                    .typeString(asHtmlText(roles[index]!))
-                    .pauseFor(PAUSE_MS)
-                    .deleteAll(DELETE_SPEED);
+                for (const index of order) {
+                  typewriter.callFunction(() => setCurrent(index));
+                  for (const piece of textPieces(roles[index]!)) typewriter.typeString(piece);
+                  typewriter.pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
+                }
                 typewriter.start();
               }}
             />

@@ -7,17 +7,19 @@ import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
-import { menuLinks } from '@/lib/routes';
+import { menuLinks, type Route } from '@/lib/routes';
 
 export interface MenuDialogProps {
   open: boolean;
   onClose: () => void;
   /** After the closing transition: the menu button takes focus back. */
   onClosed: () => void;
-  name: string;
-  year: number;
+  copyright: string;
   /** From socials.json; a network the owner leaves empty is not shown. */
   profiles: Profiles;
+  /** Each page's name in the site's language. */
+  pages: Record<Route, string>;
+  strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string };
 }
 
 /** Normalises '/about/' and '/about' (trailingSlash export) for the current-page mark. */
@@ -27,7 +29,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * The full-screen menu. Headless UI's Dialog traps focus inside it, locks page scrolling, closes
  * on Escape and gives focus back to the menu button.
  */
-export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: MenuDialogProps) {
+export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages, strings }: MenuDialogProps) {
   const pathname = usePathname();
   const links = profileLinks(profiles, [
     ['linkedin', 'LinkedIn'],
@@ -43,18 +45,18 @@ export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: Me
           className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
         >
           <div className="mx-auto flex min-h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
-            <DialogTitle className="font-display text-lg font-semibold">Menu</DialogTitle>
+            <DialogTitle className="font-display text-lg font-semibold">{strings.menu}</DialogTitle>
             <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{strings.closeMenu}</span>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </CloseButton>
           </div>
 
-          <nav aria-label="Main" className="mx-auto flex w-full max-w-content flex-1 items-center px-4 py-8 sm:px-6 lg:px-8">
+          <nav aria-label={strings.mainNav} className="mx-auto flex w-full max-w-content flex-1 items-center px-4 py-8 sm:px-6 lg:px-8">
             <ul className="flex w-full flex-col gap-2">
-              {menuLinks.map(({ label, href }) => {
+              {menuLinks.map(({ href }) => {
                 const current = samePath(pathname, href);
                 return (
                   <li key={href}>
@@ -64,7 +66,7 @@ export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: Me
                       aria-current={current ? 'page' : undefined}
                       className="flex min-h-16 items-center rounded-2xl px-3 font-display text-4xl font-bold tracking-tight transition-colors hover:bg-subtle hover:text-accent aria-[current=page]:text-accent sm:text-5xl"
                     >
-                      {label}
+                      {pages[href]}
                     </Link>
                   </li>
                 );
@@ -77,14 +79,14 @@ export function MenuDialog({ open, onClose, onClosed, name, year, profiles }: Me
             <ul className="flex flex-wrap gap-2">
               {links.map(({ network, label, href }) => (
                 <li key={network}>
-                  <ProfileLink network={network} href={href} label={label} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
+                  <ProfileLink network={network} href={href} label={label} newTab={strings.newTab} className="px-3 text-fg hover:bg-subtle hover:text-accent" />
                 </li>
               ))}
               <li>
-                <DownloadCvLink className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
+                <DownloadCvLink label={strings.downloadCv} format={strings.cvFormat} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
               </li>
             </ul>
-            <Copyright name={name} year={year} className="px-3" />
+            <Copyright text={copyright} className="px-3" />
           </div>
         </DialogPanel>
       </Dialog>

@@ -3,12 +3,21 @@ import { ComingSoon } from '@/components/ui/ComingSoon';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import type { Project } from '@/content/schemas';
+import { fillIn } from '@/lib/i18n/format';
 
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
  * `aboveTheFold`: the first card, whose picture is the page's largest paint on a phone: not lazy.
  */
-export function ProjectCard({ project, aboveTheFold = false }: { project: Project; aboveTheFold?: boolean }) {
+export function ProjectCard({
+  project,
+  strings,
+  aboveTheFold = false,
+}: {
+  project: Project;
+  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string };
+  aboveTheFold?: boolean;
+}) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       <ContentImage
@@ -26,10 +35,12 @@ export function ProjectCard({ project, aboveTheFold = false }: { project: Projec
           <DeviceLink
             link={project.link}
             ios={project.ios}
-            fallback={<ComingSoon />}
+            fallback={<ComingSoon label={strings.comingSoon} />}
+            newTab={strings.newTab}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
-            View project<span className="sr-only">: {project.title}</span>
+            <span aria-hidden="true">{strings.viewProject}</span>
+            <span className="sr-only">{fillIn(strings.viewProjectNamed, { project: project.title })}</span>
             <ArrowIcon />
           </DeviceLink>
         </div>

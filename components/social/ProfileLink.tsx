@@ -3,9 +3,21 @@ import type { SocialNetwork } from './networks';
 import { SocialIcon } from './SocialIcon';
 
 /** A labelled link to one of the owner's profiles, with the network's mark before the label. */
-export function ProfileLink({ network, href, label, className }: { network: SocialNetwork; href: string; label: string; className: string }) {
+export function ProfileLink({
+  network,
+  href,
+  label,
+  newTab,
+  className,
+}: {
+  network: SocialNetwork;
+  href: string;
+  label: string;
+  newTab: string;
+  className: string;
+}) {
   return (
-    <ExternalLink href={href} className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
+    <ExternalLink href={href} newTab={newTab} className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
       <SocialIcon network={network} className="size-4" />
       {label}
     </ExternalLink>

@@ -6,7 +6,7 @@ import { useSponsorDialog } from './SponsorDialogProvider';
  * Opens the sponsor dialog; hovering or focusing it fetches the dialog's code, so opening is
  * instant. Hidden without JavaScript, where the page's noscript link stands in for it.
  */
-export function BecomeSponsorButton() {
+export function BecomeSponsorButton({ label }: { label: string }) {
   const { open, prefetch } = useSponsorDialog();
   return (
     <button
@@ -17,7 +17,7 @@ export function BecomeSponsorButton() {
       onFocus={prefetch}
       className="js-only inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
     >
-      Become A Sponsor
+      {label}
     </button>
   );
 }

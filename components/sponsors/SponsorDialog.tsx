@@ -3,6 +3,15 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
+export interface SponsorDialogStrings {
+  become: string;
+  close: string;
+  frameTitle: string;
+  nothingShowing: string;
+  openOnGitHub: string;
+  newTab: string;
+}
+
 /**
  * The owner's GitHub Sponsors page in a large centred modal. The frame exists only while the
  * dialog is open, so nothing is fetched from GitHub until a visitor asks for it.
@@ -10,11 +19,13 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 export function SponsorDialog({
   open,
   sponsorPage,
+  strings,
   onClose,
   onClosed,
 }: {
   open: boolean;
   sponsorPage: string;
+  strings: SponsorDialogStrings;
   onClose: () => void;
   /** After the closing transition: the opener takes focus back. */
   onClosed: () => void;
@@ -34,17 +45,17 @@ export function SponsorDialog({
             className="w-full max-w-4xl rounded-card border border-border bg-surface p-5 shadow-card transition-opacity duration-300 ease-out data-closed:opacity-0 motion-reduce:transition-none sm:p-6"
           >
             <div className="flex items-start justify-between gap-4">
-              <DialogTitle className="text-2xl font-semibold">Become A Sponsor</DialogTitle>
+              <DialogTitle className="text-2xl font-semibold">{strings.become}</DialogTitle>
               <CloseButton className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg">
                 <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M5 5l10 10M15 5 5 15" />
                 </svg>
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{strings.close}</span>
               </CloseButton>
             </div>
             <iframe
               src={sponsorPage}
-              title="GitHub Sponsors page"
+              title={strings.frameTitle}
               className="mt-4 block h-[400px] w-full rounded-lg border border-border bg-bg"
               referrerPolicy="strict-origin-when-cross-origin"
               // What GitHub's page needs: its scripts, its own cookies, the sponsor form, and
@@ -52,9 +63,9 @@ export function SponsorDialog({
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
             />
             <p className="mt-4 text-sm text-muted">
-              Nothing showing?{' '}
-              <ExternalLink href={sponsorPage} className="font-semibold text-accent underline hover:text-accent-hover">
-                Open on GitHub
+              {strings.nothingShowing}{' '}
+              <ExternalLink href={sponsorPage} newTab={strings.newTab} className="font-semibold text-accent underline hover:text-accent-hover">
+                {strings.openOnGitHub}
               </ExternalLink>
             </p>
           </DialogPanel>

@@ -3,6 +3,7 @@
 import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+import type { SponsorDialogStrings } from './SponsorDialog';
 
 // The dialog, and Headless UI with it, stays out of the page's first-load JavaScript.
 const { Component: SponsorDialog, prefetch: prefetchSponsorDialog } = lazyWithPrefetch(() =>
@@ -24,7 +25,15 @@ export function useSponsorDialog(): SponsorDialogControls {
 }
 
 /** The page's one 'Become A Sponsor' dialog, opened by any BecomeSponsorButton inside. */
-export function SponsorDialogProvider({ sponsorPage, children }: { sponsorPage: string; children: ReactNode }) {
+export function SponsorDialogProvider({
+  sponsorPage,
+  strings,
+  children,
+}: {
+  sponsorPage: string;
+  strings: SponsorDialogStrings;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // The dialog is mounted from its first opening on; closed, it renders nothing.
   const [opened, setOpened] = useState(false);
@@ -53,6 +62,7 @@ export function SponsorDialogProvider({ sponsorPage, children }: { sponsorPage: 
           <SponsorDialog
             open={open}
             sponsorPage={sponsorPage}
+            strings={strings}
             onClose={() => setOpen(false)}
             onClosed={() => opener.current?.focus()}
           />

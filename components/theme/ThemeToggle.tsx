@@ -6,7 +6,7 @@ import { useTheme } from 'next-themes';
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
  * CSS, so they are right in the pre-rendered page before React knows the theme: no jump on hydration.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
@@ -14,8 +14,8 @@ export function ThemeToggle() {
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
       className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
     >
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{toDark}</span>
+      <span className="sr-only hidden dark:inline">{toLight}</span>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>

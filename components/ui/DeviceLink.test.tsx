@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const card = (
-  <DeviceLink link={web} ios={store} fallback={<span>Coming soon</span>}>
+  <DeviceLink link={web} ios={store} fallback={<span>Coming soon</span>} newTab="(opens in a new tab)">
     View project
   </DeviceLink>
 );
@@ -58,14 +58,14 @@ test('opens in a new tab, says so, and gives the new page no handle on this one'
 
 test('renders the fallback, or the children unlinked, where the visitor would get "#"', () => {
   const { rerender } = render(
-    <DeviceLink link="#" ios="#" fallback={<span>Coming soon</span>}>
+    <DeviceLink link="#" ios="#" fallback={<span>Coming soon</span>} newTab="(opens in a new tab)">
       View project
     </DeviceLink>,
   );
   expect(screen.queryByRole('link')).toBeNull();
   expect(screen.getByText('Coming soon')).toBeInTheDocument();
 
-  rerender(<DeviceLink link="#" ios="#">Sponsor name</DeviceLink>);
+  rerender(<DeviceLink link="#" ios="#" newTab="(opens in a new tab)">Sponsor name</DeviceLink>);
   expect(screen.queryByRole('link')).toBeNull();
   expect(screen.getByText('Sponsor name')).toBeInTheDocument();
 });

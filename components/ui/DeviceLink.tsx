@@ -15,12 +15,13 @@ export function DeviceLink({
   ios,
   className,
   fallback,
+  newTab,
   children,
-}: DeviceLinks & { className?: string; fallback?: ReactNode; children: ReactNode }) {
+}: DeviceLinks & { className?: string; fallback?: ReactNode; newTab: string; children: ReactNode }) {
   const href = chooseLink({ link, ios }, useAppleMobileDevice());
   if (href === null) return fallback === undefined ? children : fallback;
   return (
-    <ExternalLink href={href} className={className}>
+    <ExternalLink href={href} newTab={newTab} className={className}>
       {children}
     </ExternalLink>
   );

@@ -1,15 +1,20 @@
 /** @jest-environment node */
 // cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uiSchema } from '@/content/ui/schema';
 import { asRead, pdfInfo, pdfText } from '@/e2e/pdf-text';
 import type { Cv } from './cv';
-import { renderCvPdf } from './cv-pdf';
+import { renderCvPdf as renderWith } from './cv-pdf';
 import { cvText } from './strings';
 
 jest.setTimeout(60_000);
+
+/** The CV's words in the shipped English (content/ui/en.json). */
+const words = cvText(uiSchema.parse(JSON.parse(readFileSync(join(process.cwd(), 'content', 'ui', 'en.json'), 'utf8'))));
+const renderCvPdf = (cv: Cv) => renderWith(cv, words);
 
 const cv = (overrides: Partial<Cv> = {}): Cv => ({
   name: 'أمارة أوكافور 🚀',
@@ -55,7 +60,7 @@ it('has every fact as selectable text, in whichever script it is written', async
   const text = pdfText(await renderCvPdf(cv()));
   const facts = ['Инженер-программист', 'amara@example.com', 'Ελληνικά και 日本語', 'Zażółć gęślą jaźń', 'Senior Engineer', '株式会社さくら, 東京', '시니어 개발자', 'Разработчик', '中文', 'Git', 'Figma', 'Pocket Budget', 'example.com/app', 'apps.apple.com/app/id1'];
   for (const fact of facts) expect(text).toContain(fact);
-  for (const title of [cvText.timeline, cvText.skills, cvText.tools, cvText.projects]) expect(text).toContain(title);
+  for (const title of [words.timeline, words.skills, words.tools, words.projects]) expect(text).toContain(title);
 });
 
 it('sets right-to-left text in reading order, words and spaces kept', async () => {
@@ -77,7 +82,7 @@ it('embeds the fonts each script needs, and only those', async () => {
 
 it('leaves out the sections of empty lists', async () => {
   const text = pdfText(await renderCvPdf(cv({ timeline: [], skills: [], tools: [], projects: [] })));
-  for (const title of [cvText.timeline, cvText.skills, cvText.tools, cvText.projects]) expect(text).not.toContain(title);
+  for (const title of [words.timeline, words.skills, words.tools, words.projects]) expect(text).not.toContain(title);
   expect(text).toContain('amara@example.com');
 });
 

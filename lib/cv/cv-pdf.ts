@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
-import { cvText } from './strings';
+import type { CvText } from './strings';
 
 const colors = { fg: palettes.light.fg, muted: palettes.light.muted, accent: palettes.light.accent, rule: palettes.light.border };
 const margin = 54;
@@ -146,7 +146,7 @@ const linkParts = (links: CvLink[], separator: Part): Part[] =>
   ]);
 
 /** The CV as a PDF: name, job title, contact, intro, timeline, skills, tools, projects. */
-export function renderCvPdf(cv: Cv, text: typeof cvText = cvText): Promise<Buffer> {
+export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   const pdf = new CvWriter(cv);
   const { doc } = pdf;
   const chunks: Buffer[] = [];

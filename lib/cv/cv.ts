@@ -1,5 +1,6 @@
 // The CV as one ordered structure, read from the same content as the site (no second copy of any
 // fact): the PDF and resume.json are both drawn from it.
+import { resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
 
@@ -33,8 +34,8 @@ export interface Cv {
 const real = (url: string) => url !== '#';
 
 export function cvFrom({ site, about, portfolio, contact, socials }: Content, text: { website: string; appStore: string }): Cv {
-  // contact.json's GitHub and LinkedIn may be moved to socials.json or left out: read them if present.
-  const { github, linkedin } = contact as { github?: string; linkedin?: string };
+  // The Contact page's GitHub and LinkedIn: socials.json's, unless contact.json's profiles replace them.
+  const { github, linkedin } = resolveProfiles(socials, contact.profiles);
   const candidates: CvLink[] = [
     { label: text.website, url: site.url },
     ...configuredSocials(socials).map(({ label, href }) => ({ label, url: href })),

@@ -1,19 +1,25 @@
+import type { UiStrings } from '@/content/ui/schema';
+
 /**
- * The CV's words, in one place so they can move into content/ with the site's other UI strings.
- * Section titles match the About page's.
+ * The CV's words, from the site's own words in the owner's language (content/ui/{lang}.json): its
+ * section titles are the About page's.
  */
-export const cvText = {
-  download: 'Download CV',
-  /** The link's accessible description: what and how big a download it is. */
-  downloadHint: 'PDF',
-  email: 'E-mail',
-  website: 'Website',
-  timeline: 'Work Timeline',
-  skills: 'Skills',
-  tools: 'Tools',
-  projects: 'Projects',
-  appStore: 'App Store',
-} as const;
+export function cvText(ui: UiStrings) {
+  return {
+    download: ui.cv.download,
+    /** Said after the download link: what kind of file it is. */
+    downloadHint: ui.cv.format,
+    email: ui.cv.email,
+    website: ui.cv.website,
+    timeline: ui.about.timeline,
+    skills: ui.about.skills,
+    tools: ui.about.tools,
+    projects: ui.cv.projects,
+    appStore: ui.cv.appStore,
+  };
+}
+
+export type CvText = ReturnType<typeof cvText>;
 
 /** Where the generated files are served, below the base path. */
 export const cvFiles = { pdf: '/cv.pdf', jsonResume: '/resume.json' } as const;

@@ -12,10 +12,11 @@ import { cvFiles, cvText } from './strings';
 export async function writeCv(outDir: string): Promise<void> {
   const started = performance.now();
   const content = loadContent();
-  const cv = cvFrom(content, cvText);
-  const resume = toJsonResume(cv, { siteUrl: content.site.url, skills: cvText.skills, tools: cvText.tools });
+  const text = cvText(content.ui);
+  const cv = cvFrom(content, text);
+  const resume = toJsonResume(cv, { siteUrl: content.site.url, skills: text.skills, tools: text.tools });
   await Promise.all([
-    renderCvPdf(cv).then((pdf) => writeFile(join(outDir, cvFiles.pdf), pdf)),
+    renderCvPdf(cv, text).then((pdf) => writeFile(join(outDir, cvFiles.pdf), pdf)),
     writeFile(join(outDir, cvFiles.jsonResume), `${JSON.stringify(resume, null, 2)}\n`),
   ]);
   console.log(`✓ ${cvFiles.pdf.slice(1)} and ${cvFiles.jsonResume.slice(1)} written in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -66,13 +66,29 @@ function copyIfChanged(from: string, to: string) {
   copyFileSync(from, to);
 }
 
+function writeIfChanged(text: string, to: string) {
+  if (existsSync(to) && readFileSync(to, 'utf8') === text) return;
+  mkdirSync(dirname(to), { recursive: true });
+  writeFileSync(to, text);
+}
+
+/** Changes to a set's JSON files, by file name: `{ 'site.json': (site) => { site.lang = 'fr'; } }`. */
+export type ContentEdit = Record<string, (json: Record<string, unknown>) => void>;
+
+export interface SiteOptions {
+  /** The set whose content and public/ the workspace takes (by default the one it is named after). */
+  from?: string;
+  /** Changes made to the copied JSON: a variant of a set without a second copy of its files. */
+  edit?: ContentEdit;
+}
+
 /**
  * Brings the workspace to the project's sources plus the set's content, removing anything else
  * but the build's own outputs. Returns a fingerprint of every input of the build.
  */
-export function prepareWorkspace(name: string, root = process.cwd()): string {
+export function prepareWorkspace(name: string, { from = name, edit = {} }: SiteOptions = {}, root = process.cwd()): string {
   const workspace = siteWorkspace(name);
-  const source = siteSource(name);
+  const source = siteSource(from);
   const wanted = new Map<string, string>();
   for (const path of files(root, isExcluded)) wanted.set(path, join(root, path));
   for (const path of files(join(source, 'content'))) wanted.set(join('content', path), join(source, 'content', path));
@@ -86,9 +102,18 @@ export function prepareWorkspace(name: string, root = process.cwd()): string {
     if (!wanted.has(path)) rmSync(join(workspace, path));
   }
   const fingerprint = createHash('sha256');
-  for (const [path, from] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    copyIfChanged(from, join(workspace, path));
-    fingerprint.update(`${path}\0`).update(readFileSync(from));
+  for (const [path, file] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const change = path.startsWith(`content${sep}`) ? edit[path.slice('content/'.length)] : undefined;
+    if (change) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      change(json);
+      const text = `${JSON.stringify(json, null, 2)}\n`;
+      writeIfChanged(text, join(workspace, path));
+      fingerprint.update(`${path}\0`).update(text);
+    } else {
+      copyIfChanged(file, join(workspace, path));
+      fingerprint.update(`${path}\0`).update(readFileSync(file));
+    }
   }
   // Also an input: what is installed, and the settings the build reads from the environment.
   const lock = join(root, 'package-lock.json');
@@ -122,12 +147,12 @@ function networkNamespace(): string[] | undefined {
  * (deny-network.cjs) and, where the system allows it, inside a network namespace with nothing but
  * loopback; any attempt fails the build, even one the build would survive.
  */
-export function buildSite(name: string, { force = false, offline = false } = {}): BuiltSite {
-  assertSite(name);
+export function buildSite(name: string, { force = false, offline = false, ...variant }: SiteOptions & { force?: boolean; offline?: boolean } = {}): BuiltSite {
+  assertSite(variant.from ?? name);
   const workspace = siteWorkspace(name);
   const out = siteOut(name);
-  const { basePath } = siteUrlOf(name);
-  const inputs = prepareWorkspace(name);
+  const { basePath } = siteUrlOf(variant.from ?? name);
+  const inputs = prepareWorkspace(name, variant);
   const stamp = join(workspace, '.inputs');
   if (!force && !offline && existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
     return { out, basePath, built: false };

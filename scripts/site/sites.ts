@@ -2,8 +2,7 @@
 // and the check build and walk, independent of the owner's content/ and public/.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadContent } from '../../content';
-import type { Content } from '../../content/schemas';
+import { loadContent, type SiteContent } from '../../content';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 
 /** The folder of a content set: content/*.json and public/ side by side, like the project's own. */
@@ -38,7 +37,7 @@ export function siteUrlOf(name: string) {
  * Loads and validates a set's content as its build does. The loader resolves image paths against
  * the working directory's public/, so it runs from the set's folder for the moment it reads.
  */
-export function loadSiteContent(name: string): Content {
+export function loadSiteContent(name: string): SiteContent {
   const previous = process.cwd();
   const source = siteSource(name);
   process.chdir(source);

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContent, uiFileFor } from '..';
+import { ContentError, formatProblem, parseContent } from '../validate';
+import { placeholdersIn, uiSchema } from './schema';
+import { textDirection } from '@/lib/i18n/direction';
+
+const shipped = join(process.cwd(), 'content');
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(shipped, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests edit the JSON freely
+function edit(file: string, change: (json: any) => void) {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+function problems(): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(dir, 'content') }));
+  }
+  throw new Error('the loader accepted the broken content');
+}
+
+/** Every string of a strings file with its key path. */
+function keys(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  return Object.entries(value as object).flatMap(([key, item]) => (key === '$schema' ? [] : keys(item, path ? `${path}.${key}` : key)));
+}
+
+const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
+
+test('English, French and Arabic are shipped', () => {
+  expect(languages).toEqual(expect.arrayContaining(['en.json', 'fr.json', 'ar.json']));
+});
+
+test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.json', (file) => {
+  const source = readFileSync(join(shipped, 'ui', file), 'utf8');
+  expect(parseContent(`content/ui/${file}`, source, uiSchema).problems).toEqual([]);
+  const english = new Map(keys(JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'))));
+  for (const [key, value] of keys(JSON.parse(source))) {
+    expect([key, placeholdersIn(value).sort()]).toEqual([key, placeholdersIn(english.get(key)!).sort()]);
+  }
+});
+
+test('the English default keeps the wording of SPEC.md', () => {
+  const en = JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'));
+  expect(en.sponsors.become).toBe('Become A Sponsor');
+  expect(en.contact.success).toBe('SUCCESS! , Looking forward to reading your email.');
+  expect(en.contact.failure).toBe('Failed to send!, {reason}');
+  expect([en.about.timeline, en.about.role, en.about.institution, en.about.year]).toEqual(['Work Timeline', 'Role', 'Institution', 'Year']);
+  expect(en.portfolio.viewProject).toBe('view project');
+  expect([en.contact.send, en.contact.sending]).toEqual(['Send', 'Sending...']);
+  expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
+});
+
+test('lang picks the strings: fr, fr-CA falls back to fr, ar', () => {
+  for (const [lang, heading] of [
+    ['fr', 'Réalisations'],
+    ['fr-CA', 'Réalisations'],
+    ['ar', 'الأعمال'],
+    ['en-GB', 'Portfolio'],
+  ]) {
+    edit('site.json', (site) => (site.lang = lang));
+    expect(loadContent(dir).ui.portfolio.heading).toBe(heading);
+  }
+});
+
+test('a language the site does not ship builds in English, with a warning naming the file to add', () => {
+  edit('site.json', (site) => (site.lang = 'de-AT'));
+  expect(loadContent(dir).ui.portfolio.heading).toBe('Portfolio');
+  const { warning } = uiFileFor('de-AT', join(dir, 'ui'));
+  expect(warning).toContain('"de-AT"');
+  expect(warning).toContain('ui/en.json');
+  expect(warning).toContain('ui/de.json');
+});
+
+test('a translation that loses a placeholder is refused, naming file and key', () => {
+  edit('site.json', (site) => (site.lang = 'fr'));
+  edit('ui/fr.json', (fr) => {
+    fr.meta.portfolioTitle = 'Réalisations | nom';
+    fr.footer.copyright = '© {année} {name}';
+  });
+  expect(problems()).toEqual([
+    'content/ui/fr.json: meta.portfolioTitle: missing the placeholder {name}: keep it as it is in en.json, the site writes the owner\'s name there',
+    'content/ui/fr.json: footer.copyright: missing the placeholder {year}: keep it as it is in en.json, the site writes the year there',
+    'content/ui/fr.json: footer.copyright: unknown placeholder {année}: this text takes {year}, {name}; do not translate what is inside { }',
+  ]);
+});
+
+test('a translation with a missing or unknown key is refused, naming it', () => {
+  edit('site.json', (site) => (site.lang = 'ar'));
+  edit('ui/ar.json', (ar) => {
+    delete ar.contact.send;
+    ar.contact.sned = 'إرسال';
+  });
+  expect(problems()).toEqual(
+    expect.arrayContaining([
+      'content/ui/ar.json: contact: unknown field "sned": check the spelling',
+      'content/ui/ar.json: contact.send: missing: this field is required (text)',
+    ]),
+  );
+});
+
+test('a content folder without ui/ uses the project’s strings', () => {
+  rmSync(join(dir, 'ui'), { recursive: true });
+  edit('site.json', (site) => (site.lang = 'fr'));
+  expect(loadContent(dir).ui.about.timeline).toBe('Parcours professionnel');
+});
+
+test('lang sets the direction, and dir in site.json wins', () => {
+  expect(['ar', 'he', 'fa-IR', 'ur', 'en', 'fr-CA', 'ja'].map((lang) => textDirection({ lang }))).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'ltr']);
+  expect(textDirection({ lang: 'ar', dir: 'ltr' })).toBe('ltr');
+  edit('site.json', (site) => (site.dir = 'sideways'));
+  expect(problems()).toEqual(['content/site.json: dir: expected "ltr" or "rtl"']);
+});

@@ -1,0 +1,258 @@
+// The site in the owner's language: the content the suite runs on, built three times with
+// site.json's lang set to English, French and Arabic (scripts/site/build-site.ts, each into its
+// own workspace), and served side by side on ports the system picks.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { socialNetworks } from '@/components/social/networks';
+import { uiDir } from '@/content';
+import { uiSchema, type UiStrings } from '@/content/ui/schema';
+import { initials } from '@/lib/initials';
+import { textDirection } from '@/lib/i18n/direction';
+import { buildSite } from '../scripts/site/build-site';
+import { startServer } from '../scripts/serve.mjs';
+import { expectNoAxeViolations } from './axe';
+import { basePath, content, expect, fillIn, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
+
+const languages = ['en', 'fr', 'ar'] as const;
+type Language = (typeof languages)[number];
+const translated = ['fr', 'ar'] as const;
+
+const strings = Object.fromEntries(
+  languages.map((lang) => [lang, uiSchema.parse(JSON.parse(readFileSync(join(uiDir(), `${lang}.json`), 'utf8')))]),
+) as Record<Language, UiStrings>;
+
+const paths = ['./', 'portfolio/', 'about/', 'contact/', 'sponsors/', 'no/such/page/'] as const;
+
+const sites = {} as Record<Language, string>;
+const servers: Server[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Three builds: on a busy machine each can take minutes.
+  test.setTimeout(20 * 60_000);
+  for (const lang of languages) {
+    const out = buildSite(`fixture-${lang}`, {
+      from: 'fixture',
+      edit: {
+        'site.json': (site) => {
+          site.lang = lang;
+          delete site.dir;
+        },
+      },
+    }).out;
+    const server = await startServer({ root: out, port: 0, basePath });
+    servers.push(server);
+    sites[lang] = `http://localhost:${(server.address() as AddressInfo).port}${basePath}/`;
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+});
+
+/** Every string value in an object, with its key path. */
+function entries(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => entries(item, `${path}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => (key === '$schema' ? [] : entries(item, path ? `${path}.${key}` : key)));
+  return [];
+}
+
+/**
+ * The owner's own words, which stay as the owner wrote them in any language: every text of the
+ * content (but the site's words), the monogram, and the names of the social networks and of
+ * GitHub Sponsors, which are names.
+ */
+const ownerTexts = [
+  ...entries({ ...content, ui: undefined }).map(([, text]) => text),
+  initials(content.site.name),
+  ...socialNetworks.map(({ label }) => label),
+  'GitHub Sponsors',
+  'GitHub',
+  'Github',
+  'LinkedIn',
+]
+  .filter((text) => text.trim().length > 1)
+  .sort((a, b) => b.length - a.length);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English words a translation must not leave behind: each English string the translation
+ * changes, cut at its placeholders, without the punctuation around the pieces.
+ */
+function englishLeftovers(lang: Language) {
+  const translation = new Map(entries(strings[lang]));
+  return entries(strings.en)
+    .filter(([key, english]) => translation.get(key) !== english)
+    .flatMap(([key, english]) =>
+      english
+        .split(/\{[^{}]*\}/)
+        .map((piece) => piece.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, ''))
+        .filter((piece) => /\p{L}{2}/u.test(piece))
+        .map((piece) => ({ key, piece, pattern: new RegExp(`(^|[^\\p{L}])${escape(piece)}($|[^\\p{L}])`, 'u') })),
+    );
+}
+
+/**
+ * What the page says, shown or announced: its text (also inside <noscript>), title, the labels,
+ * titles and alternative texts of its elements and its link-preview metadata; only inside `scope`
+ * when given.
+ */
+function renderedTexts(page: Page, scope?: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const root = scope ? document.querySelector(scope)! : document.documentElement;
+    const texts: string[] = scope ? [] : [document.title];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, title')) continue;
+      // Scripting is on, so <noscript> holds its markup as text: read it as the page it would be.
+      texts.push(parent.closest('noscript') ? (new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body.textContent ?? '') : (node.textContent ?? ''));
+    }
+    for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+    if (!scope)
+      for (const meta of document.querySelectorAll('meta[content]'))
+        if (/title|description|alt|site_name/.test(`${meta.getAttribute('property')} ${meta.getAttribute('name')}`)) texts.push(meta.getAttribute('content')!);
+    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  }, scope);
+}
+
+/** The English site words left in what the page says, once the owner's own words are taken out. */
+async function englishLeft(page: Page, lang: Language, scope?: string) {
+  const leftovers = englishLeftovers(lang);
+  const found: string[] = [];
+  for (const text of await renderedTexts(page, scope)) {
+    let rest = text;
+    for (const owner of ownerTexts) rest = rest.split(owner).join(' ');
+    for (const { key, piece, pattern } of leftovers) if (pattern.test(rest)) found.push(`"${piece}" (en.json ${key}) in "${text}"`);
+  }
+  return [...new Set(found)];
+}
+
+const year = (lang: Language) => new Intl.NumberFormat(lang, { useGrouping: false }).format(new Date().getFullYear());
+
+test('every language builds with its own <html lang dir>, titles and copyright year', async ({ page }) => {
+  for (const lang of languages) {
+    const ui = strings[lang];
+    await page.goto(`${sites[lang]}portfolio/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', textDirection({ lang }));
+    await expect(page).toHaveTitle(fillIn(ui.meta.portfolioTitle, { name: content.site.name }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading);
+    await expect(page.getByRole('contentinfo')).toContainText(fillIn(ui.footer.copyright, { year: year(lang), name: content.site.name }));
+  }
+  // The check of the translated pages below finds the English words where they are.
+  await page.goto(`${sites.en}contact/`);
+  expect(await englishLeft(page, 'fr')).toContainEqual(expect.stringContaining('(en.json header.darkTheme)'));
+});
+
+test.describe('at 320 CSS pixels wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const lang of translated) {
+    test(`${lang}: no English site word left, axe clean in both themes, nothing scrolls sideways`, async ({ page, problems }) => {
+      test.setTimeout(180_000);
+      const ui = strings[lang];
+      problems.allowFailedRequest(`${sites[lang]}no/such/page/`);
+      await stubGitHubSponsors(page);
+      for (const [index, path] of paths.entries()) {
+        // Both themes in every language, each page in one of them (the other language takes the other).
+        const theme = themes[(index + translated.indexOf(lang)) % themes.length]!;
+        await openInTheme(page, `${sites[lang]}${path}`, theme);
+        await expect(page.locator('html')).toHaveAttribute('dir', textDirection({ lang }));
+
+        if (path === 'contact/') {
+          // The counter near the limit: a number in the page's language.
+          await page.getByRole('textbox', { name: ui.contact.message, exact: true }).fill('a'.repeat(4600));
+          await expect(page.locator('#contact-message-left')).toHaveText(
+            fillIn(ui.contact.charactersLeft, { count: new Intl.NumberFormat(lang).format(400) }),
+          );
+        }
+        expect(await englishLeft(page, lang), `${lang} ${path}`).toEqual([]);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${lang} ${path} scrolls sideways`).toBe(0);
+
+        if (path === './') {
+          await page.getByRole('button', { name: ui.header.menu, exact: true }).click();
+          await openedDialog(page, ui.header.menu);
+          expect(await englishLeft(page, lang, '[role="dialog"]'), `${lang} menu`).toEqual([]);
+          await expectNoAxeViolations(page);
+          await page.keyboard.press('Escape');
+        }
+        if (path === 'sponsors/' && content.sponsors.sponsors.length > 0) {
+          await page.getByRole('button', { name: ui.sponsors.become }).first().click();
+          await openedDialog(page, ui.sponsors.become);
+          expect(await englishLeft(page, lang, '[role="dialog"]'), `${lang} sponsor dialog`).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
+      }
+    });
+  }
+});
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The horizontal middle of each element focus lands on, pressing Tab from the top of the page. */
+  async function focusPath(page: Page, stops: number) {
+    const path: { name: string; x: number; inHeader: boolean }[] = [];
+    for (let step = 0; step < stops; step++) {
+      await page.keyboard.press('Tab');
+      path.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const box = element.getBoundingClientRect();
+          return { name: element.getAttribute('aria-label') ?? element.innerText.trim(), x: box.left + box.width / 2, inHeader: !!element.closest('body > header') };
+        }),
+      );
+    }
+    return path;
+  }
+
+  test('the Arabic layout is the English one mirrored: Follow Me, the menu button, reading and focus order', async ({ page }) => {
+    const middle = 640;
+    const placed: Record<string, Record<string, 'start' | 'end'>> = {};
+    for (const lang of ['en', 'ar'] as const) {
+      const ui = strings[lang];
+      await openInTheme(page, sites[lang], 'light');
+      const side = async (box: { x: number; width: number } | null) => {
+        const centre = box!.x + box!.width / 2;
+        // 'start' is where reading starts: left in English, right in Arabic.
+        return (centre < middle) === (lang === 'en') ? 'start' : 'end';
+      };
+      placed[lang] = {
+        brand: await side(await page.getByRole('banner').getByRole('link').first().boundingBox()),
+        menu: await side(await page.getByRole('button', { name: ui.header.menu, exact: true }).boundingBox()),
+      };
+      if (Object.values(content.socials).some((url) => url && url.startsWith('http')))
+        placed[lang].followMe = await side(await page.getByRole('complementary', { name: ui.footer.followMe }).boundingBox());
+
+      // Focus order follows reading order: the skip link, then the header from its start to its
+      // end, then the content's buttons in a row, from the start side.
+      const path = await focusPath(page, 8);
+      expect(path[0]!.name, lang).toBe(ui.header.skipLink);
+      const header = path.filter((stop) => stop.inHeader).map((stop) => stop.x);
+      expect(header.length, lang).toBeGreaterThanOrEqual(2);
+      const forward = (xs: number[]) => xs.every((x, i) => i === 0 || (lang === 'ar' ? x < xs[i - 1]! : x > xs[i - 1]!));
+      expect(forward(header), `${lang}: header focus order ${JSON.stringify(path)}`).toBe(true);
+      const explore = page.getByRole('navigation', { name: ui.home.explore }).getByRole('link');
+      const row = await Promise.all((await explore.all()).map(async (link) => (await link.boundingBox())!));
+      const firstRow = row.filter((box) => Math.abs(box.y - row[0]!.y) < 2).map((box) => box.x + box.width / 2);
+      expect(forward(firstRow), `${lang}: the home page's buttons read from the start side`).toBe(true);
+    }
+    // The same places, seen from each language's start: the brand at the start, the menu button
+    // at the end, Follow Me in the start margin.
+    expect(placed.ar).toEqual(placed.en);
+    expect(placed.en!.brand).toBe('start');
+    expect(placed.en!.menu).toBe('end');
+    if (placed.en!.followMe) expect(placed.en!.followMe).toBe('start');
+  });
+});
