@@ -176,7 +176,7 @@ export function parseContent<S extends z.ZodType>(
       }
       let message = issue.message;
       // A missing field is explained by the words its schema describes it with.
-      const description = message.startsWith('missing') ? fieldSchema(schema, issue.path)?.description : undefined;
+      const description = message.startsWith('missing:') ? fieldSchema(schema, issue.path)?.description : undefined;
       if (description) message = `${message}: ${description}`;
       return [{ file, path, message }];
     }),

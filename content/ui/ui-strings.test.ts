@@ -1,20 +1,24 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryContentSet } from '@/test/content-set';
 import { loadContent, uiFileFor } from '..';
 import { ContentError, formatProblem, parseContent } from '../validate';
 import { placeholdersIn, uiSchema } from './schema';
 import { textDirection } from '@/lib/i18n/direction';
 
+/** The project's content/: the strings files the site ships (not the owner's JSON, which no test reads). */
 const shipped = join(process.cwd(), 'content');
+let set: ReturnType<typeof temporaryContentSet>;
 let dir: string;
 
+// A valid content set of the tests' own, with a copy of the shipped strings files in its ui/.
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(shipped, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+  set = temporaryContentSet();
+  dir = set.contentDir;
+  cpSync(join(shipped, 'ui'), join(dir, 'ui'), { recursive: true, filter: (src) => !src.endsWith('.ts') });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => set.remove());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests edit the JSON freely
 function edit(file: string, change: (json: any) => void) {
@@ -108,8 +112,8 @@ test('a translation with a missing or unknown key is refused, naming it', () => 
   });
   expect(problems()).toEqual(
     expect.arrayContaining([
-      'content/ui/ar.json: contact: unknown field "sned": check the spelling',
-      'content/ui/ar.json: contact.send: missing: this field is required (text)',
+      'content/ui/ar.json: contact: unknown field "sned": did you mean "send"?',
+      'content/ui/ar.json: contact.send: missing: this field is required (text): Plain text',
     ]),
   );
 });
