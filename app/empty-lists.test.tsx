@@ -8,6 +8,7 @@ import { temporaryContentSet, validContent, type ContentInput } from '@/test/con
 // The pictures are made by the image pipeline (lib/images/, tested on its own): here only the
 // sections around them matter, so a plain <img> stands in for the async ContentImage.
 jest.mock('@/components/ui/ContentImage', () => ({
+  // eslint-disable-next-line @next/next/no-img-element -- a test stand-in, never shipped
   ContentImage: ({ alt }: { alt: string }) => <img alt={alt} />,
 }));
 
