@@ -1,13 +1,26 @@
 import type { Metadata } from 'next';
-import { Hero } from '@/components/home/Hero';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/content';
+import { pageLinks, routes } from '@/lib/routes';
 
-// Static hosts answer unknown paths with 404.html; SPEC.md §2 shows the home screen there.
+// Static hosts answer unknown paths with 404.html, and the export's 404.html is the Home page
+// itself (scripts/first-paint/home-as-404.ts): the home screen, as SPEC.md §2 wants. This
+// boundary shows only where there is no such file (`next dev`), and it is small on purpose: Next
+// carries the root not-found boundary in the payload of every page, so a Home screen here would
+// be shipped twice over by each of them.
 export function generateMetadata(): Metadata {
   const { site } = getContent();
   return { title: { absolute: site.name }, description: site.description };
 }
 
+const home = pageLinks.find(({ href }) => href === routes.home)!;
+
 export default function NotFound() {
-  return <Hero home={getContent().home} priority={false} />;
+  return (
+    <p>
+      <ButtonLink href={home.href} variant="primary">
+        {home.label}
+      </ButtonLink>
+    </p>
+  );
 }
