@@ -24,9 +24,10 @@ import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const throttlingMethod = option('throttling-method') ?? 'simulate';
-if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
-  console.error(`--throttling-method must be simulate or devtools, not ${throttlingMethod}`);
+const methods = ['simulate', 'devtools'] as const;
+const throttlingMethod = methods.find((method) => method === (option('throttling-method') ?? 'simulate'));
+if (!throttlingMethod) {
+  console.error(`--throttling-method must be ${methods.join(' or ')}, not ${option('throttling-method')}`);
   process.exit(1);
 }
 const runs = Math.max(1, Number(option('runs') ?? 3));

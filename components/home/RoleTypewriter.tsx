@@ -16,12 +16,14 @@ const asHtmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 /**
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
  * motion, the first tagline stands still in the same line, whose height is reserved.
+ * `whitespace-pre`, not `nowrap`: a space just typed at the end of the line would collapse and
+ * then move into place with the next letter, a small layout shift for every space typed.
  */
 export function RoleTypewriter({ roles }: { roles: string[] }) {
   const still = usePrefersReducedMotion();
   const first = roles[0] ?? '';
   return (
-    <span aria-hidden="true" data-testid="role-typewriter" className="block min-h-[1.5em] whitespace-nowrap">
+    <span aria-hidden="true" data-testid="role-typewriter" className="block min-h-[1.5em] whitespace-pre">
       {still ? (
         first
       ) : (

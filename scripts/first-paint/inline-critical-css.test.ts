@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { htmlClasses, inlineInto, rebase } from './inline-critical-css';
+import { htmlClasses, inlineInto, rebase, withoutFontFaces } from './inline-critical-css';
 
 const stylesheet = '@font-face{font-family:x;src:url(../media/x.woff2)}.used{color:red}.unused{color:blue}';
 const page = (head: string) =>
@@ -36,4 +36,8 @@ test('makes relative url()s absolute against the stylesheet, and leaves the othe
   expect(rebase('a{b:url(data:image/png;base64,AAA)}', href)).toBe('a{b:url(data:image/png;base64,AAA)}');
   expect(rebase('a{b:url(/abs.png)}', href)).toBe('a{b:url(/abs.png)}');
   expect(rebase('a{b:url(https://x.dev/y.png)}', href)).toBe('a{b:url(https://x.dev/y.png)}');
+});
+
+test('the whole stylesheet loses its @font-face rules, which every page declares inline', () => {
+  expect(withoutFontFaces('@font-face{font-family:x;src:url(x.woff2)}.a{color:red}@font-face{font-family:y Fallback;src:local(Arial)}')).toBe('.a{color:red}');
 });

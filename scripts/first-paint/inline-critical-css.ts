@@ -8,6 +8,7 @@
 // When React hydrates, it finds the stylesheet in its payload but not in the document and adds
 // the <link> again; the preload has fetched it by then, so what the scripts show from then on
 // (menu, dialogs, contact alerts, the typewriter, the pages reached inside the app) is styled.
+// The fonts are declared once, inline (see withoutFontFaces).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { criticalCss } from './critical-css';
@@ -53,6 +54,16 @@ export function inlineInto(html: string, read: (url: string) => string): string 
   });
 }
 
+/**
+ * The stylesheet without its @font-face rules. Every page declares them in its inline CSS; the
+ * same rules in the stylesheet React adds after hydration would declare each font a second time,
+ * and the browser would load and apply that second face then, with the page already shown: the
+ * headings would change font late and move what is below them.
+ */
+export function withoutFontFaces(css: string): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, '');
+}
+
 /** Inlines the critical CSS of every HTML page of `out` (a static export under `basePath`). */
 export function inlineCriticalCss(out: string, basePath: string): { pages: number } {
   const stylesheets = new Map<string, string>();
@@ -66,5 +77,6 @@ export function inlineCriticalCss(out: string, basePath: string): { pages: numbe
     const path = join(out, page);
     writeFileSync(path, inlineInto(readFileSync(path, 'utf8'), read));
   }
+  for (const [path, css] of stylesheets) writeFileSync(join(out, path), withoutFontFaces(css));
   return { pages: pages.length };
 }
