@@ -238,10 +238,13 @@ async function main() {
         for (let run = 1; run <= runs; run++) {
           for (const entry of measured) {
             console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme}), then the bare page …`);
-            entry.runs.push(await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]));
+            const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
             const bare = await audit(`http://localhost:${barePort}${basePath}/`, themes.light);
+            entry.runs.push(own);
             entry.bare.push(bare);
             bareRuns.push(bare);
+            const brief = ({ performance, fcp, lcp, tbt, cls }: Run) => `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)}`;
+            console.log(`  page ${brief(own)} | bare ${brief(bare)}`);
           }
         }
       }),
