@@ -1,14 +1,24 @@
 import type { Metadata } from 'next';
-import { Hero } from '@/components/home/Hero';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { getContent } from '@/content';
+import { routes } from '@/lib/routes';
 
-// Static hosts answer unknown paths with 404.html; SPEC.md §2 shows the home screen there.
+// Static hosts answer unknown paths with 404.html, and the export's 404.html is the Home page
+// itself (scripts/first-paint/home-as-404.ts): the home screen, as SPEC.md §2 wants. This
+// boundary shows only where there is no such file (`next dev`), and it is small on purpose: Next
+// carries the root not-found boundary in the payload of every page, so a Home screen here would
+// be shipped twice over by each of them.
 export function generateMetadata(): Metadata {
   const { site } = getContent();
   return { title: { absolute: site.name }, description: site.description };
 }
 
 export default function NotFound() {
-  const { home, ui } = getContent();
-  return <Hero home={home} strings={ui.home} priority={false} />;
+  return (
+    <p>
+      <ButtonLink href={routes.home} variant="primary">
+        {getContent().ui.pages.home}
+      </ButtonLink>
+    </p>
+  );
 }

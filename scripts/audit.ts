@@ -1,6 +1,12 @@
-// `npm run audit`: Lighthouse (mobile, simulated throttling) on every page, in the light and the
-// dark theme, against the export served as GitHub Pages serves it. A report to read, not a test:
-// simulated timings move a little from run to run and machine to machine.
+// `npm run audit`: Lighthouse (mobile: Moto G Power screen, slow 4G) on every page, in the light
+// and the dark theme, against the export served as GitHub Pages serves it, each run followed by
+// a run on a bare Next.js page served beside it. A report to read, not a test: timings move from
+// run to run and machine to machine, so it runs each page several times and prints medians and
+// ranges.
+//
+//   npm run audit                                      simulated throttling (Lantern), 3 runs
+//   npm run audit -- --throttling-method=devtools      real throttling: 150 ms RTT, 1.6 Mbps, CPU 4× slower
+//   npm run audit -- --runs=5 --pages=/,/portfolio/    more runs, fewer pages
 //
 // The site is built first for the address it is audited at (http://localhost:PORT + base path),
 // so that its canonical URLs point where Lighthouse finds it. `npm run build` (or `npm start`)
@@ -12,28 +18,40 @@ import lighthouse from 'lighthouse';
 import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
+import { FIRST_WINDOW, weighPage } from './bench-size';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const methods = ['simulate', 'devtools'] as const;
+const throttlingMethod = methods.find((method) => method === (option('throttling-method') ?? 'simulate'));
+if (!throttlingMethod) {
+  console.error(`--throttling-method must be ${methods.join(' or ')}, not ${option('throttling-method')}`);
+  process.exit(1);
+}
+const runs = Math.max(1, Number(option('runs') ?? 3));
 const port = Number(process.env.AUDIT_PORT ?? 4400);
+const barePort = port + 1;
 const { basePath } = resolveSiteUrl();
 const siteUrl = `http://localhost:${port}${basePath}`;
 
-const pages = pageLinks.map(({ href }) => servedPath(href));
+const pages = option('pages')?.split(',') ?? pageLinks.map(({ href }) => servedPath(href));
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
 const themes = { light: [], dark: ['--blink-settings=preferredColorScheme=0'] } as const;
 
-interface Row {
-  page: string;
-  theme: string;
+interface Run {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+  tti: number;
+  /** When the whole stylesheet finished arriving (React adds it back after hydration), or NaN. */
+  stylesheet: number;
   failing: string[];
 }
 
@@ -43,29 +61,35 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function audit(url: string, flags: readonly string[]): Promise<Omit<Row, 'page' | 'theme'>> {
+async function audit(url: string, flags: readonly string[]): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs, ...flags],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
     const failing = Object.values(categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category.id}: ${audits[ref.id]?.title}`),
     );
+    const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkEndTime?: number }[] })?.items ?? [];
+    const stylesheet = requests.find((request) => request.resourceType === 'Stylesheet')?.networkEndTime ?? NaN;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      tti: value('interactive'),
+      stylesheet,
       failing,
     };
   } finally {
@@ -73,30 +97,126 @@ async function audit(url: string, flags: readonly string[]): Promise<Omit<Row, '
   }
 }
 
-function print(rows: Row[]) {
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
+/** Median and range: "1.23 s (1.20–1.31)". */
+const spread = (values: number[], format: (value: number) => string) => {
+  const present = values.filter((value) => !Number.isNaN(value));
+  if (present.length === 0) return '–';
+  const [low, high] = [Math.min(...present), Math.max(...present)];
+  const strip = (text: string) => text.replace(/ s$| ms$/, '');
+  return present.length === 1 || low === high ? format(low) : `${format(median(present))} (${strip(format(low))}–${strip(format(high))})`;
+};
+
+interface Measured {
+  page: string;
+  theme: string;
+  runs: Run[];
+  /** The bare page's run right after each of `runs`. */
+  bare: Run[];
+  html?: number;
+}
+
+function print(measured: Measured[], bareRuns: Run[]) {
+  const ms = (value: number) => `${Math.round(value)} ms`;
   const table = [
-    ['page', 'theme', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
-    ...rows.map((row) => [
-      row.page,
-      row.theme,
-      String(row.performance),
-      String(row.accessibility),
-      String(row.bestPractices),
-      String(row.seo),
-      `${(row.lcp / 1000).toFixed(2)} s`,
-      `${Math.round(row.tbt)} ms`,
-      row.cls.toFixed(3),
+    ['page', 'theme', 'Perf', 'FCP', 'FCP ÷ bare', 'LCP', 'LCP ÷ bare', 'TBT', 'CLS', 'TTI', 'CSS done', 'HTML (gzip)'],
+    ...measured.map(({ page, theme, runs: own, bare, html }) => [
+      page,
+      theme,
+      spread(
+        own.map(({ performance }) => performance),
+        String,
+      ),
+      spread(
+        own.map(({ fcp }) => fcp),
+        seconds,
+      ),
+      median(own.map(({ fcp }, index) => fcp / bare[index]!.fcp)).toFixed(2),
+      spread(
+        own.map(({ lcp }) => lcp),
+        seconds,
+      ),
+      median(own.map(({ lcp }, index) => lcp / bare[index]!.lcp)).toFixed(2),
+      spread(
+        own.map(({ tbt }) => tbt),
+        ms,
+      ),
+      spread(
+        own.map(({ cls }) => cls),
+        (value) => value.toFixed(3),
+      ),
+      spread(
+        own.map(({ tti }) => tti),
+        seconds,
+      ),
+      spread(
+        own.map(({ stylesheet }) => stylesheet),
+        seconds,
+      ),
+      html === undefined ? '–' : `${(html / 1024).toFixed(1)} KiB ${html <= FIRST_WINDOW ? '✓' : '✗'}`,
     ]),
+    [
+      'bare Next.js page',
+      'light',
+      spread(
+        bareRuns.map(({ performance }) => performance),
+        String,
+      ),
+      spread(
+        bareRuns.map(({ fcp }) => fcp),
+        seconds,
+      ),
+      '1.00',
+      spread(
+        bareRuns.map(({ lcp }) => lcp),
+        seconds,
+      ),
+      '1.00',
+      spread(
+        bareRuns.map(({ tbt }) => tbt),
+        ms,
+      ),
+      spread(
+        bareRuns.map(({ cls }) => cls),
+        (value) => value.toFixed(3),
+      ),
+      spread(
+        bareRuns.map(({ tti }) => tti),
+        seconds,
+      ),
+      '–',
+      '–',
+    ],
   ];
   console.log(markdownTable(table, 2));
-  for (const row of rows.filter(({ failing }) => failing.length > 0)) {
-    console.log(`\n${row.page} (${row.theme}), below full marks:\n${row.failing.map((title) => `  - ${title}`).join('\n')}`);
+  console.log(`\n(median (range) of ${runs} run(s); ÷ bare: median of each run against the bare page's run right after it;`);
+  console.log(`HTML: gzipped, inline CSS included, against the first round trip's ${(FIRST_WINDOW / 1024).toFixed(1)} KiB)`);
+  const scores = [
+    ['page', 'theme', 'A11y', 'BP', 'SEO'],
+    ...measured.map(({ page, theme, runs: own }) => [
+      page,
+      theme,
+      String(Math.min(...own.map(({ accessibility }) => accessibility))),
+      String(Math.min(...own.map(({ bestPractices }) => bestPractices))),
+      String(Math.min(...own.map(({ seo }) => seo))),
+    ]),
+  ];
+  console.log(`\nLowest scores over the runs:\n\n${markdownTable(scores, 2)}`);
+  for (const { page, theme, runs: own } of measured) {
+    const failing = [...new Set(own.flatMap(({ failing }) => failing))];
+    if (failing.length > 0) console.log(`\n${page} (${theme}), below full marks in some run:\n${failing.map((title) => `  - ${title}`).join('\n')}`);
   }
 }
 
-/** Serves `root` under the base path while `run` runs. */
-async function serving<T>(root: string, run: () => Promise<T>): Promise<T> {
-  const server = await startServer({ root, port, basePath });
+/** Serves `root` under the base path on `at` while `run` runs. */
+async function serving<T>(root: string, at: number, run: () => Promise<T>): Promise<T> {
+  const server = await startServer({ root, port: at, basePath });
   try {
     return await run();
   } finally {
@@ -106,21 +226,34 @@ async function serving<T>(root: string, run: () => Promise<T>): Promise<T> {
 
 async function main() {
   build();
-  const rows: Row[] = [];
-  await serving(resolve('out'), async () => {
-    for (const page of pages) {
-      for (const [theme, flags] of Object.entries(themes)) {
-        console.log(`Auditing ${page} (${theme}) …`);
-        rows.push({ page, theme, ...(await audit(`${siteUrl}${page}`, flags)) });
-      }
-    }
-  });
-  // The same audit of a bare Next.js page, in the same run: the floor to compare with.
-  console.log('Auditing a bare Next.js page …');
-  const bare = await withBareExport(basePath, (bareOut) => serving(bareOut, () => audit(`${siteUrl}/`, themes.light)));
-  rows.push({ page: 'bare Next.js page', theme: 'light', ...bare });
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling\n`);
-  print(rows);
+  const out = resolve('out');
+  const measured: Measured[] = pages.flatMap((page) =>
+    Object.keys(themes).map((theme) => ({ page, theme, runs: [], bare: [], html: weighPage(out, `${page.slice(1)}index.html`, basePath).html })),
+  );
+  const bareRuns: Run[] = [];
+  await withBareExport(basePath, (bareOut) =>
+    serving(out, port, () =>
+      serving(bareOut, barePort, async () => {
+        // Interleaved: each page's run and the bare page's next run share the machine's load of the moment.
+        for (let run = 1; run <= runs; run++) {
+          for (const entry of measured) {
+            console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme}), then the bare page …`);
+            const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
+            const bare = await audit(`http://localhost:${barePort}${basePath}/`, themes.light);
+            entry.runs.push(own);
+            entry.bare.push(bare);
+            bareRuns.push(bare);
+            const brief = ({ performance, fcp, lcp, tbt, cls }: Run) => `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)}`;
+            console.log(`  page ${brief(own)} | bare ${brief(bare)}`);
+          }
+        }
+      }),
+    ),
+  );
+  const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
+  const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
+  console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}\n`);
+  print(measured, bareRuns);
 }
 
 await main();

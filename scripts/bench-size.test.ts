@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstLoadAssets } from './bench-size';
+import { BUDGET, FIRST_WINDOW, firstLoadAssets, overBudget } from './bench-size';
 
 test('counts module scripts, script preloads and stylesheets; not nomodule polyfills or other preloads', () => {
   const html = `<head>
@@ -17,4 +17,14 @@ test('counts module scripts, script preloads and stylesheets; not nomodule polyf
     js: ['/p/_next/static/chunks/d.js', '/p/_next/static/chunks/b.js', '/p/_next/static/chunks/c.js'],
     css: ['/p/_next/static/chunks/a.css'],
   });
+});
+
+test('flags a page whose first paint needs more than the first round trip, or too much JavaScript', () => {
+  const bareJs = 100_000;
+  const fits = { html: FIRST_WINDOW - 1000, css: 0, js: bareJs * BUDGET };
+  expect(overBudget([['/', fits]], bareJs)).toEqual([]);
+  expect(overBudget([['/a/', { ...fits, html: FIRST_WINDOW + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/a\/: .* before its first paint/)]);
+  // A render-blocking stylesheet is part of what the first paint waits for.
+  expect(overBudget([['/b/', { ...fits, css: 1001 }]], bareJs)).toEqual([expect.stringMatching(/^\/b\/: .*render-blocking CSS/)]);
+  expect(overBudget([['/c/', { ...fits, js: bareJs * BUDGET + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/c\/: .* of JavaScript/)]);
 });

@@ -1,4 +1,5 @@
 // The last step of `npm run build`: makes out/ ready for a static host.
+// - unknown paths get Home's page, and every page its critical CSS inline (scripts/first-paint/);
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
 // - cv.pdf and resume.json, from content/ (lib/cv/);
@@ -8,7 +9,9 @@ import { join } from 'node:path';
 import { loadContent } from '../content';
 import { writeCv } from '../lib/cv/write-cv';
 import { finishImages } from '../lib/images/build';
+import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { policyFor, withPolicy } from './csp';
+import { prepareFirstPaint } from './first-paint';
 
 const out = join(process.cwd(), 'out');
 
@@ -26,6 +29,7 @@ function imageOrigins(): string[] {
   return [...origins].sort();
 }
 
+prepareFirstPaint(out, resolveSiteUrl().basePath);
 const origins = imageOrigins();
 const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 for (const page of pages) {

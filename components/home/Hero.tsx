@@ -7,8 +7,12 @@ import { RoleTaglines } from './RoleTaglines';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
- * `priority` fetches the portrait first; off for the 404 screen, whose markup Next also carries
- * in every other page's payload, where a high-priority image would be preloaded for nothing.
+ * `priority` fetches the portrait first.
+ *
+ * The portrait comes first in the markup, where a phone shows it (above the text), and each half
+ * has its grid cell from the start: on a slow connection the browser paints the part of the HTML
+ * that has arrived, and text painted before the portrait's box exists would be pushed down when
+ * it arrives (a layout shift of 0.24 on a phone, measured with slow-4G throttling).
  */
 export function Hero({ home, strings, priority }: { home: Home; strings: UiStrings['home']; priority: boolean }) {
   return (
@@ -16,7 +20,21 @@ export function Hero({ home, strings, priority }: { home: Home; strings: UiStrin
       aria-labelledby="greeting"
       className="grid items-center gap-10 md:min-h-[calc(100svh-theme(spacing.header)-12rem)] md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16"
     >
-      <div className="order-2 md:order-1">
+      <div className="relative flex justify-center md:col-start-2 md:row-start-1 md:justify-end">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:me-0 lg:size-80"
+        />
+        <ContentImage
+          src={home.profile.img}
+          alt={home.profile.alt}
+          use="portrait"
+          focus={home.profile.focus}
+          priority={priority ? 'high' : undefined}
+          className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
+        />
+      </div>
+      <div className="md:col-start-1 md:row-start-1">
         <h1 id="greeting" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
@@ -40,20 +58,6 @@ export function Hero({ home, strings, priority }: { home: Home; strings: UiStrin
             </li>
           </ul>
         </nav>
-      </div>
-      <div className="relative order-1 flex justify-center md:order-2 md:justify-end">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 m-auto size-56 rounded-full bg-accent/25 blur-3xl sm:size-72 md:me-0 lg:size-80"
-        />
-        <ContentImage
-          src={home.profile.img}
-          alt={home.profile.alt}
-          use="portrait"
-          focus={home.profile.focus}
-          priority={priority ? 'high' : undefined}
-          className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
-        />
       </div>
     </section>
   );

@@ -17,6 +17,8 @@ const DELETE_SPEED = 7;
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
  * motion, the first tagline stands still in the same place, whose height is reserved. Paused
  * (TypewriterPauseButton), the tagline being typed stands still at full length.
+ * `whitespace-pre-wrap`, not `normal`: a space just typed at the end of the line would collapse
+ * and then move into place with the next letter, a small layout shift for every space typed.
  */
 export function RoleTypewriter({ roles }: { roles: string[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -38,7 +40,7 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
           {role}
         </span>
       ))}
-      <span data-testid="role-typewriter" className="col-start-1 row-start-1">
+      <span data-testid="role-typewriter" className="col-start-1 row-start-1 whitespace-pre-wrap">
         {still ? (
           shown
         ) : (
