@@ -10,6 +10,7 @@ import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
+import { assertSite, siteOut, siteUrlOf } from './site/sites';
 
 export const BUDGET = 1.2;
 
@@ -74,9 +75,21 @@ export function overBudget(pages: readonly [string, Weight][], bareJs: number): 
   return problems;
 }
 
+/**
+ * `npm run bench:size`: out/, the owner's site as `npm run build` left it; `-- --site <set>`: a
+ * content set of test/sites as `npm run build:site` left it. npm test weighs the fixture set, so
+ * that the budget holds the code to account, not the owner's amount of content.
+ */
+function siteToWeigh(args: string[]): { out: string; basePath: string } {
+  const at = args.indexOf('--site');
+  if (at === -1) return { out: resolve('out'), basePath: resolveSiteUrl().basePath };
+  const name = args[at + 1];
+  assertSite(name);
+  return { out: siteOut(name), basePath: siteUrlOf(name).basePath };
+}
+
 async function main() {
-  const { basePath } = resolveSiteUrl();
-  const out = resolve('out');
+  const { out, basePath } = siteToWeigh(process.argv.slice(2));
   const pages: [string, string][] = [
     ...pageLinks.map(({ href }): [string, string] => [servedPath(href), `${servedPath(href).slice(1)}index.html`]),
     ['(404)', '404.html'],
@@ -85,7 +98,7 @@ async function main() {
   try {
     weights = pages.map(([route, page]) => [route, weighPage(out, page, basePath)]);
   } catch {
-    console.error('✗ out/ is missing or incomplete: run `npm run build` first.');
+    console.error(`✗ ${out} is missing or incomplete: run \`npm run build\` (or \`npm run build:site -- <set>\`) first.`);
     process.exit(1);
   }
   const bare = await withBareExport(basePath, (bareOut) => weighPage(bareOut, 'index.html', basePath));
