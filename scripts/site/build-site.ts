@@ -40,6 +40,8 @@ const isExcluded = (path: string) => {
   if (rest.length === 0 && top!.endsWith('.md')) return true;
   // .env files hold the owner's settings (EmailJS ids): the set's build must not depend on them.
   if (rest.length === 0 && top!.startsWith('.env')) return true;
+  // Unit tests: not part of the site, and they import helpers from test/ and e2e/, which are not copied.
+  if (/\.test\.[cm]?[jt]sx?$/.test(path)) return true;
   // The owner's content files; content/'s code, schemas and json-schema/ are the project's.
   return top === 'content' && rest.length === 1 && rest[0]!.endsWith('.json');
 };
