@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { routes } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
-import { basePath, content, expect, openedDialog, openInTheme, pageOf, pages, stubGitHubSponsors, test, themes, waitForHydration } from './fixtures';
+import { basePath, content, expect, openedDialog, openInTheme, pageOf, pages, stubGitHubSponsors, test, themes, ui, waitForHydration } from './fixtures';
 
 /**
  * WCAG 2.2 criteria that axe cannot see, each tested the way a visitor would meet it
@@ -46,6 +46,7 @@ test.describe('2.2.2 Pause, Stop, Hide: the typewriter', () => {
     await expect(button).toBeFocused();
     const announced = await button.ariaSnapshot();
     expect(announced).toMatch(/^- button "[^"]+"$/);
+    await expect(button).toHaveAccessibleName(ui.home.pauseAnimation);
 
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-pressed', 'true');

@@ -38,7 +38,7 @@ export function Hero({ home, strings, priority }: { home: Home; strings: UiStrin
         <h1 id="greeting" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
-        <RoleTaglines roles={home.roles} />
+        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} />
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{home.intro}</p>
         <nav aria-label={strings.explore} className="mt-8">
           <ul className="flex flex-wrap gap-3">

@@ -4,19 +4,13 @@ import { RoleTypewriter } from './RoleTypewriter';
 import { TypewriterPauseButton } from './TypewriterPauseButton';
 
 /**
- * The pause button's visible text and accessible name, the same in both states: aria-pressed
- * says whether it is on, and a toggle whose name changed too would be announced as its opposite.
- */
-const labels = { pause: 'Pause animation' };
-
-/**
  * All six taglines in the HTML for search engines and screen readers; the typewriter shows them
  * to sighted visitors, one at a time, with a button that pauses it. The button is hidden where
  * nothing moves: without JavaScript and with reduced motion the first tagline already stands
  * still, and a button that changed nothing would only be one more stop for keyboard users. CSS
  * decides both, so the button takes its room before the first paint and nothing shifts.
  */
-export function RoleTaglines({ roles }: { roles: Home['roles'] }) {
+export function RoleTaglines({ roles, pauseLabel }: { roles: Home['roles']; pauseLabel: string }) {
   const list = roleList(roles);
   return (
     <>
@@ -29,7 +23,9 @@ export function RoleTaglines({ roles }: { roles: Home['roles'] }) {
           <rect x="3" y="2" width="3.5" height="12" rx="1" />
           <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
         </svg>
-        {labels.pause}
+        {/* The same words in both states: aria-pressed says whether it is on, and a toggle whose
+            name changed too would be announced as its opposite. */}
+        {pauseLabel}
       </TypewriterPauseButton>
     </>
   );

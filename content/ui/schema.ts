@@ -80,7 +80,14 @@ export const uiSchema = z.strictObject({
     newTab: words().meta({ description: 'Read after every link that opens in a new tab' }),
     comingSoon: words(),
   }),
-  home: z.strictObject({ explore: words(), projects: words(), aboutMe: words(), contactMe: words(), sponsors: words() }),
+  home: z.strictObject({
+    explore: words(),
+    projects: words(),
+    aboutMe: words(),
+    contactMe: words(),
+    sponsors: words(),
+    pauseAnimation: words().meta({ description: "The typewriter's pause button: the same words whether it is pressed or not" }),
+  }),
   portfolio: z.strictObject({
     heading: words(),
     viewProject: words(),
