@@ -34,16 +34,9 @@ export function siteUrlOf(name: string) {
 }
 
 /**
- * Loads and validates a set's content as its build does. The loader resolves image paths against
- * the working directory's public/, so it runs from the set's folder for the moment it reads.
+ * Loads and validates a set's content as its build does: the loader finds its images in the
+ * public/ beside its content/, and the site's own words in the project's content/ui/.
  */
 export function loadSiteContent(name: string): SiteContent {
-  const previous = process.cwd();
-  const source = siteSource(name);
-  process.chdir(source);
-  try {
-    return loadContent(join(source, 'content'));
-  } finally {
-    process.chdir(previous);
-  }
+  return loadContent(join(siteSource(name), 'content'));
 }
