@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { pageLinks, relativePath, type PageName, type Route } from '@/lib/routes';
-import { loadSiteContent, siteUrlOf } from '@/scripts/site/sites';
+import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
 
 /**
  * The content set the browser tests run against (test/sites/fixture), never the owner's content/:
@@ -10,6 +11,8 @@ import { loadSiteContent, siteUrlOf } from '@/scripts/site/sites';
  * is read from it.
  */
 export const site = 'fixture';
+// What reads content in this process (the image pipeline's helpers, say) reads the same set.
+process.env.CONTENT_DIR = join(siteSource(site), 'content');
 export const content = loadSiteContent(site);
 export const { basePath } = siteUrlOf(site);
 /** The site's own words (buttons, headings, labels) as it was built: content/ui/{lang}.json. */

@@ -14,8 +14,8 @@ const served = (path: string) => `${basePath}${path}`;
 // Each test walks every page with images, on up to two screens.
 test.describe.configure({ timeout: 180_000 });
 
-const pageOf = { portrait: 'Home', project: 'Portfolio', sponsor: 'Sponsors' } as const;
-const pathOf = (name: string) => pages.find((page) => page.name === name)!.path;
+const pageOf = { portrait: 'home', project: 'portfolio', sponsor: 'sponsors' } as const;
+const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
 
 /** Content images made into variants, with the page that shows them and their position there. */
 const refs = contentImages(content)

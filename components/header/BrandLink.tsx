@@ -1,24 +1,29 @@
 import Link from 'next/link';
+import { splitAt } from '@/lib/i18n/format';
 import { initials } from '@/lib/initials';
 import { routes } from '@/lib/routes';
 
 /**
- * The owner's monogram and name, linking home; `label` ('{name}, home page') is its accessible
- * name. A long name wraps to a second line (the fixed header has room for two) rather than being
+ * The owner's monogram and name, linking home. `label` ('{name}, home page') is its accessible
+ * name: the words around the name are read but not shown, so the name itself is the visible text
+ * inside it (WCAG 2.5.3). A long name wraps to a second line (the fixed header has room for two) rather than being
  * cut: nothing of it is hidden for ordinary long names. Only beyond two lines is it clamped with
  * an ellipsis; the accessible name is still the whole name, and `title` shows it on hover. The
  * link shrinks, the header's controls never do: they stay on screen at 320 px whatever the name.
  */
 export function BrandLink({ name, label }: { name: string; label: string }) {
+  const [before, after] = splitAt(label, 'name');
   return (
-    <Link href={routes.home} title={name} aria-label={label} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
+    <Link href={routes.home} title={name} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
       <span
         aria-hidden="true"
         className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6 motion-reduce:transition-none"
       >
         {initials(name)}
       </span>
+      {before ? <span className="sr-only">{before}</span> : null}
       <span className="line-clamp-2 min-w-0 text-base leading-tight sm:text-lg sm:leading-tight">{name}</span>
+      {after ? <span className="sr-only">{after}</span> : null}
     </Link>
   );
 }

@@ -5,7 +5,9 @@
 // copies into out/. Both folders are git-ignored and rebuilt on demand.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
+import { contentDir } from '@/content';
+import { publicDirFor } from '@/content/image-files';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUseName } from './uses';
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
@@ -19,13 +21,8 @@ export const variantsUrl = '/_img';
 export const variantsDir = () => join(process.cwd(), 'public', variantsUrl);
 export const cacheDir = () => join(process.cwd(), '.cache', 'images');
 
-/**
- * The public/ folder the content's images are in: the one beside the content folder, which is
- * the project's own public/ unless CONTENT_DIR points at another content set.
- */
-export function sourcePublicDir(): string {
-  return process.env.CONTENT_DIR ? join(dirname(resolve(process.env.CONTENT_DIR)), 'public') : join(process.cwd(), 'public');
-}
+/** The public/ folder the content's images are in: the loader's rule (content/image-files.ts). */
+export const sourcePublicDir = () => publicDirFor(contentDir());
 
 export const isRemote = (src: string) => src.startsWith('https://');
 export const isSvg = (src: string) => extname(src.split(/[?#]/)[0]!).toLowerCase() === '.svg';
