@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink label={ui.header.skipLink} />
           <SiteHeader
             name={site.name}
-            homeLabel={fillIn(ui.header.homePage, { name: site.name })}
+            homeLabel={ui.header.homePage}
             menuLabel={ui.header.menu}
             controls={
               <>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from './BrandLink';
 
-/** The fixed bar on every page: brand link at the start (left, or right in RTL), the page-wide controls at the end. */
+/**
+ * The fixed bar on every page: brand link at the start (left, or right in RTL), the page-wide
+ * controls at the end. `homeLabel` is the brand link's name with its {name} placeholder.
+ */
 export function SiteHeader({ name, homeLabel, menuLabel, controls }: { name: string; homeLabel: string; menuLabel: string; controls?: ReactNode }) {
   return (
     <header className="print:hidden fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-bg/85 backdrop-blur-md">
