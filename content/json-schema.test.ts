@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { renderJsonSchemas, renderUiJsonSchema } from './json-schema';
+import { siteNames } from '@/scripts/site/sites';
 import { contentSchemas } from './schemas';
 
 const dir = join(process.cwd(), 'content');
@@ -14,7 +15,7 @@ test.each(Object.keys(contentSchemas))('json-schema/%s.schema.json is generated 
 
 // The content sets of the tests are written as an owner writes content/ (the owner's own files are
 // not read by any test): each file names the schema of its name, so an editor checks it.
-const sets = readdirSync(join(process.cwd(), 'test', 'sites'));
+const sets = siteNames();
 test.each(sets.flatMap((set) => Object.keys(contentSchemas).map((name) => [set, name])))('test/sites/%s: %s.json points its editor at its schema', (set, name) => {
   const file = join(process.cwd(), 'test', 'sites', set, 'content', `${name}.json`);
   const json = JSON.parse(readFileSync(file, 'utf8'));
