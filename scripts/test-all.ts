@@ -54,6 +54,8 @@ const rows = [...results].map(([name, { status, seconds }]) => [
 rows.push(['total', '', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
 console.log(`\n${markdownTable([['step', 'result', 'time'], ...rows], 2)}`);
 const failed = [...results].filter(([, { status }]) => status !== 'passed').map(([name]) => name);
+// The plain closing line CI reads, counting steps (each step's runner printed its own tests above).
+console.log(`\nsteps: ${results.size - failed.length} passed, ${failed.length} failed`);
 if (failed.length > 0) {
   console.error(`\n✗ npm test failed: ${failed.join(', ')}`);
   process.exit(1);
