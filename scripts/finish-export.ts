@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { loadContent } from '../content';
 import { writeCv } from '../lib/cv/write-cv';
 import { finishImages } from '../lib/images/build';
+import { contentImages } from '../lib/images/content-images';
+import { isRemote } from '../lib/images/process';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { policyFor, withPolicy } from './csp';
 import { prepareFirstPaint } from './first-paint';
@@ -19,14 +21,8 @@ const content = loadContent();
 
 /** Origins of content images on other hosts, for img-src. */
 function imageOrigins(): string[] {
-  const origins = new Set<string>();
-  const visit = (value: unknown, key?: string) => {
-    if (typeof value === 'string' && key === 'img' && value.startsWith('https://')) origins.add(new URL(value).origin);
-    else if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => visit(v, k));
-  };
-  visit(content);
-  return [...origins].sort();
+  const remote = contentImages(content).filter(({ src }) => isRemote(src));
+  return [...new Set(remote.map(({ src }) => new URL(src).origin))].sort();
 }
 
 prepareFirstPaint(out, resolveSiteUrl().basePath);
