@@ -5,19 +5,29 @@ import { content, expect, test, ui } from './fixtures';
 const roles = roleList(content.home.roles);
 const typewriter = (page: Page) => page.getByTestId('role-typewriter');
 
-/** Records the lowest opacity the page content shows, every frame, across client navigations. */
+/**
+ * Records the lowest opacity the page content shows, every frame, across client navigations: for
+ * the page being left (`leaving`) and for the page that arrives (`arriving`, once the address and
+ * the main heading have changed).
+ */
 async function recordContentOpacity(page: Page) {
   await page.evaluate(() => {
-    const state = { min: 1 };
+    const start = { path: location.pathname, heading: document.querySelector('h1')?.textContent };
+    const state = { leaving: 1, arriving: 1 };
     (window as unknown as { opacity: typeof state }).opacity = state;
     const sample = () => {
       const content = document.querySelector('main > div');
-      if (content) state.min = Math.min(state.min, Number(getComputedStyle(content).opacity));
+      if (content) {
+        const opacity = Number(getComputedStyle(content).opacity);
+        const arrived = location.pathname !== start.path && document.querySelector('h1')?.textContent !== start.heading;
+        if (arrived) state.arriving = Math.min(state.arriving, opacity);
+        else state.leaving = Math.min(state.leaving, opacity);
+      }
       requestAnimationFrame(sample);
     };
     sample();
   });
-  return () => page.evaluate(() => (window as unknown as { opacity: { min: number } }).opacity.min);
+  return () => page.evaluate(() => (window as unknown as { opacity: { leaving: number; arriving: number } }).opacity);
 }
 
 test.describe('the typewriter', () => {
@@ -90,7 +100,9 @@ test.describe('page changes', () => {
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
     await expect(page.locator('main > div')).toHaveCSS('opacity', '1');
-    expect(await lowestOpacity()).toBeLessThan(0.5);
+    const { leaving, arriving } = await lowestOpacity();
+    expect(leaving, 'the old page fades out').toBeLessThan(0.5);
+    expect(arriving, 'the new page fades in').toBeLessThan(0.5);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -116,7 +128,7 @@ test.describe('page changes', () => {
 
       await page.getByRole('navigation', { name: ui.footer.siteNav }).getByRole('link', { name: ui.pages.portfolio }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading);
-      expect(await lowestOpacity()).toBe(1);
+      expect(await lowestOpacity()).toEqual({ leaving: 1, arriving: 1 });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   });

@@ -12,7 +12,7 @@ import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
 import { assertSite, siteOut, siteUrlOf } from './site/sites';
 
-export const BUDGET = 1.2;
+export const BUDGET = 1.15;
 
 /**
  * A server's first flight of data: TCP's initial window of 10 segments of 1,460 bytes is 14,600

@@ -1,27 +1,31 @@
 'use client';
 
-import { LazyMotion, m } from 'framer-motion';
+import { animate } from 'framer-motion/dom/mini';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { basePath } from '@/lib/paths';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { inAppNavigationTarget } from './link-interception';
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
-
 /** SPEC.md §9: 400 ms out, 400 ms in. */
 const FADE_SECONDS = 0.4;
+const FADE = { duration: FADE_SECONDS, ease: 'easeInOut' } as const;
 
 /**
  * Fades the page out before an in-app link navigates and the next page in after it, and scrolls
  * to the top on every path change. Links are intercepted in the capture phase, before next/link
  * acts, so the outgoing page never has to be frozen through Next's internals; back and forward
  * skip the fade out. The first page load is never faded: the pre-rendered page shows at once.
+ *
+ * The fades are framer-motion's `animate` from `framer-motion/dom/mini`: the browser's own Web
+ * Animations run them, and it weighs about 2 KiB. The `m` component with LazyMotion cost some
+ * 12 KiB of every page's first-load JavaScript for two opacity changes (docs/performance.md).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const reducedMotion = usePrefersReducedMotion();
+  const content = useRef<HTMLDivElement>(null);
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const [fadeIn, setFadeIn] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
@@ -37,10 +41,18 @@ export function PageTransition({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  // Navigate when the fade out has had its time; a timer rather than the animation's end, so a
-  // click before the animation code has loaded still navigates.
+  // Before the browser paints the new page, so it never shows at full opacity first. Not stopped
+  // on cleanup: a stopped animation keeps the opacity it had reached; a later fade out on the same
+  // element takes over from wherever this one is.
+  useLayoutEffect(() => {
+    if (fadeIn && content.current) animate(content.current, { opacity: [0, 1] }, FADE);
+  }, [fadeIn, shownPath]);
+
+  // Navigate when the fade out has had its time: a timer rather than the animation's end, so the
+  // navigation happens even where the animation cannot run.
   useEffect(() => {
     if (!leavingFor) return;
+    if (content.current) animate(content.current, { opacity: 0 }, FADE);
     const timer = setTimeout(() => router.push(leavingFor), FADE_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [leavingFor, router]);
@@ -58,16 +70,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, [reducedMotion, router]);
 
+  // A new element per page (the key), so the old page's faded-out opacity never carries over.
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        key={shownPath}
-        initial={fadeIn ? { opacity: 0 } : false}
-        animate={{ opacity: leavingFor ? 0 : 1 }}
-        transition={{ duration: FADE_SECONDS, ease: 'easeInOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div key={shownPath} ref={content}>
+      {children}
+    </div>
   );
 }
