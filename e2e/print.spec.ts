@@ -29,6 +29,24 @@ test.describe('printing', () => {
     }
   }
 
+  test.describe('without JavaScript', () => {
+    // The whole stylesheet only comes with the scripts (a preload, linked by React); the printed
+    // rules come from their own print-only stylesheet, which holds nothing on screen.
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, name } of pages) {
+      test(`${name} still prints without site chrome`, async ({ page }) => {
+        await page.goto(path);
+        await page.emulateMedia({ media: 'print' });
+        for (const selector of chrome) {
+          const visible = await page.locator(selector).evaluateAll((nodes) => nodes.filter((node) => node.getClientRects().length > 0).length);
+          expect(visible, `${selector} printed`).toBe(0);
+        }
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('rgb(0, 0, 0)');
+      });
+    }
+  });
+
   test('prints each outside link’s address after its text, unless the text is the address', async ({ page }) => {
     await page.goto('portfolio/');
     await page.emulateMedia({ media: 'print' });

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { BUDGET, FIRST_WINDOW, firstLoadAssets, overBudget } from './bench-size';
 
-test('counts module scripts, script preloads and stylesheets; not nomodule polyfills or other preloads', () => {
+test('counts module scripts, script preloads and stylesheets; not nomodule polyfills, other preloads or print stylesheets', () => {
   const html = `<head>
     <link rel="preload" href="/p/_next/static/media/font.woff2" as="font" crossorigin=""/>
     <link rel="preload" as="image" href="/p/images/me.webp"/>
     <link rel="stylesheet" href="/p/_next/static/chunks/a.css" data-precedence="next"/>
+    <link rel="stylesheet" href="/p/_next/static/chunks/a.print.css" media="print"/>
     <link rel="preload" as="script" fetchPriority="low" href="/p/_next/static/chunks/b.js"/>
     <link rel="modulepreload" href="/p/_next/static/chunks/c.js"/>
     <script src="/p/_next/static/chunks/d.js" async=""></script>

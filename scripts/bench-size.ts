@@ -33,7 +33,8 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
 
 /**
  * The first-load JavaScript and CSS of a page: its module scripts and script preloads (nomodule
- * polyfills left out; modern browsers skip them) and its stylesheets.
+ * polyfills left out; modern browsers skip them) and its stylesheets (not those for print only,
+ * which do not hold the paint).
  */
 export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -47,7 +48,7 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
     const href = attribute(tag, 'href');
     if (!href) continue;
     if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script')) js.add(href);
-    if (rel === 'stylesheet') css.add(href);
+    if (rel === 'stylesheet' && attribute(tag, 'media')?.trim().toLowerCase() !== 'print') css.add(href);
   }
   return { js: [...js], css: [...css] };
 }

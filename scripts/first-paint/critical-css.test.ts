@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { criticalCss } from './critical-css';
+import { criticalCss, printCss } from './critical-css';
 
 const css = [
   '@font-face{font-family:display;src:url(../media/display.woff2)format("woff2");font-display:swap}',
@@ -67,6 +67,16 @@ test('drops element rules for elements the page lacks, and form-field parts with
   expect(criticalCss(css, { classes: new Set() })).toContain('table{border-collapse:collapse}');
 });
 
-test('keeps @media print whole, so that a page prints right before the whole stylesheet comes', () => {
-  expect(critical([])).toContain('@media print{.print-only{display:block}.no-print{display:none}}');
+test('leaves @media print out of the first paint, and printCss keeps it whole, alone', () => {
+  expect(critical(['print-only', 'no-print'])).not.toContain('@media print');
+  expect(printCss(css)).toBe('@media print{.print-only{display:block}.no-print{display:none}}');
+});
+
+test('printCss keeps printed rules in their layer, and the first paint keeps the custom properties they use', () => {
+  const layered = '@layer theme{:root{--ink:#000;--unused:1px}}@layer utilities{.p-2{padding:1px}@media print{.print\\:text-ink{color:var(--ink)}}}';
+  expect(printCss(layered)).toBe('@layer utilities{@media print{.print\\:text-ink{color:var(--ink)}}}');
+  const first = criticalCss(layered, { classes: new Set(['p-2']) });
+  expect(first).toContain('--ink:#000');
+  expect(first).not.toContain('--unused');
+  expect(first).not.toContain('@media print');
 });

@@ -5,8 +5,10 @@
 // class (element selectors, :root, [data-theme=dark], ::selection) always stay, and so does the
 // media they sit in: the dark palette under [data-theme] and prefers-color-scheme, @media
 // (scripting: none). @font-face stays; @keyframes and @property stay when a kept declaration uses
-// them; custom properties stay when something uses them. @media print blocks stay whole, so that
-// the page prints right even when the whole stylesheet never comes (no JavaScript).
+// them; custom properties stay when something uses them, printed rules included. @media print
+// blocks are left out: printing needs none of them for the first paint, and `printCss` cuts them
+// out of the stylesheet whole for a `media="print"` link, which does not hold the paint (so the
+// page prints right even when the whole stylesheet never comes: no JavaScript).
 import postcss, { type AtRule, type Container, type Declaration, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
@@ -116,7 +118,10 @@ function dropUnused(root: Root, text: string) {
   });
 }
 
-/** The part of `css` a page that uses `used` needs, minified as it came. */
+const isPrintMedia = (node: postcss.Node): boolean =>
+  node.type === 'atrule' && (node as AtRule).name === 'media' && /\bprint\b/.test((node as AtRule).params);
+
+/** The part of `css` a page that uses `used` needs for its first paint on screen, minified as it came. */
 export function criticalCss(css: string, used: Used): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -125,7 +130,27 @@ export function criticalCss(css: string, used: Used): string {
     if (selector === null) rule.remove();
     else if (selector !== rule.selector) rule.selector = selector;
   });
+  // The printed rules still count as users of custom properties: print.css relies on this CSS.
   dropUnused(root, used.text ?? '');
+  root.walk((node) => {
+    if (isPrintMedia(node)) node.remove();
+  });
+  dropEmpty(root);
+  root.raws.after = '';
+  return root.toString();
+}
+
+/**
+ * The @media print blocks of `css`, in the @layer blocks they sit in (so they keep their place in
+ * the cascade), and nothing else: a stylesheet to link with `media="print"` beside the inline CSS.
+ */
+export function printCss(css: string): string {
+  const root = postcss.parse(css);
+  root.walk((node) => {
+    if (insidePrint(node) || isPrintMedia(node)) return;
+    if (node.type === 'rule' || node.type === 'decl') node.remove();
+    else if (node.type === 'atrule' && !['layer', 'media', 'supports'].includes((node as AtRule).name)) node.remove();
+  });
   dropEmpty(root);
   root.raws.after = '';
   return root.toString();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { htmlClasses, inlineInto, rebase, withoutFontFaces } from './inline-critical-css';
 
-const stylesheet = '@font-face{font-family:x;src:url(../media/x.woff2)}.used{color:red}.unused{color:blue}';
+const stylesheet = '@font-face{font-family:x;src:url(../media/x.woff2)}.used{color:red}.unused{color:blue}@media print{.used{color:black}}';
 const page = (head: string) =>
   `<!DOCTYPE html><html><head>${head}<script src="/p/_next/static/chunks/a.js" async=""></script></head><body><p class="used other">Hi</p></body></html>`;
 
@@ -10,14 +10,22 @@ test('replaces the render-blocking stylesheet link by the rules the page uses an
     expect(url).toBe('/p/_next/static/chunks/site.css');
     return stylesheet;
   });
-  expect(html).not.toMatch(/rel="stylesheet"/);
+  // No stylesheet link holds the paint: the only one left is for print.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
   const style = /<style>([^<]*)<\/style>/.exec(html)?.[1];
   expect(style).toContain('.used{color:red}');
   expect(style).not.toContain('.unused');
   expect(style).toContain('url(/p/_next/static/media/x.woff2)');
+  expect(style).not.toContain('@media print');
+  expect(html).toContain('<link rel="stylesheet" href="/p/_next/static/chunks/site.print.css" media="print"/>');
   expect(html).toContain('<link rel="preload" href="/p/_next/static/chunks/site.css" as="style"/>');
   // The scripts stay where they were: nothing waits for the stylesheet any more.
   expect(html).toContain('<script src="/p/_next/static/chunks/a.js" async=""></script>');
+});
+
+test('links no print stylesheet when the site has no printed rules', () => {
+  const html = inlineInto(page('<link rel="stylesheet" href="/p/site.css"/>'), () => '.used{color:red}');
+  expect(html).not.toContain('media="print"');
 });
 
 test('leaves a page without a stylesheet as it is', () => {

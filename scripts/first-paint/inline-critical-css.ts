@@ -8,10 +8,12 @@
 // When React hydrates, it finds the stylesheet in its payload but not in the document and adds
 // the <link> again; the preload has fetched it by then, so what the scripts show from then on
 // (menu, dialogs, contact alerts, the typewriter, the pages reached inside the app) is styled.
-// The fonts are declared once, inline (see withoutFontFaces).
+// The fonts are declared once, inline (see withoutFontFaces). The printed rules are not inline:
+// they go to a small `<name>.print.css` beside the stylesheet, linked with `media="print"`, which
+// the browser fetches without holding the paint.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { criticalCss } from './critical-css';
+import { criticalCss, printCss } from './critical-css';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
@@ -41,16 +43,22 @@ export function rebase(css: string, href: string): string {
   });
 }
 
+/** Where the printed rules of the stylesheet at `href` are written (see printCss). */
+export const printHref = (href: string) => href.replace(/(\.css)?$/, '.print$1');
+
 /**
  * The page with each stylesheet link replaced by the rules of that stylesheet its markup uses,
- * inline, and a preload of the whole file. `read` gives a stylesheet's text from its URL.
+ * inline, a print-only link to its printed rules (printHref) and a preload of the whole file.
+ * `read` gives a stylesheet's text from its URL.
  */
 export function inlineInto(html: string, read: (url: string) => string): string {
   const used = { classes: htmlClasses(html), tags: htmlTags(html), text: html };
   return html.replace(stylesheetLink, (tag) => {
     const href = hrefOf(tag);
     if (!href) return tag;
-    return `<style>${rebase(criticalCss(read(href), used), href)}</style><link rel="preload" href="${href}" as="style"/>`;
+    const css = read(href);
+    const print = printCss(css) ? `<link rel="stylesheet" href="${printHref(href)}" media="print"/>` : '';
+    return `<style>${rebase(criticalCss(css, used), href)}</style>${print}<link rel="preload" href="${href}" as="style"/>`;
   });
 }
 
@@ -77,6 +85,10 @@ export function inlineCriticalCss(out: string, basePath: string): { pages: numbe
     const path = join(out, page);
     writeFileSync(path, inlineInto(readFileSync(path, 'utf8'), read));
   }
-  for (const [path, css] of stylesheets) writeFileSync(join(out, path), withoutFontFaces(css));
+  for (const [path, css] of stylesheets) {
+    const print = printCss(css);
+    if (print) writeFileSync(join(out, printHref(path)), print);
+    writeFileSync(join(out, path), withoutFontFaces(css));
+  }
   return { pages: pages.length };
 }
