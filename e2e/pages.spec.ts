@@ -63,6 +63,9 @@ test.describe('chrome shared by every page', () => {
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        // The network's mark is drawn (it comes from the icon sprite: a wrong file or id draws nothing).
+        const markSize = () => link.locator('svg use').evaluate((use: SVGUseElement) => use.getBBox().width * use.getBBox().height);
+        await expect.poll(markSize, { message: `${label}'s mark is drawn` }).toBeGreaterThan(50);
       }
       const unconfigured = socialNetworks.filter(({ network }) => !content.socials[network]);
       for (const { label } of unconfigured) {
