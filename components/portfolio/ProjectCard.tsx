@@ -7,7 +7,7 @@ import { fillIn } from '@/lib/i18n/format';
 
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
- * `aboveTheFold`: the first card, whose picture is the page's largest paint on a phone: not lazy.
+ * `aboveTheFold`: the first card, whose picture is the page's largest paint on a phone: fetched first.
  */
 export function ProjectCard({
   project,
@@ -25,7 +25,7 @@ export function ProjectCard({
         alt={project.alt}
         use="project"
         focus={project.focus}
-        priority={aboveTheFold ? 'eager' : undefined}
+        priority={aboveTheFold ? 'high' : undefined}
         className="aspect-[8/5] w-full bg-subtle object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

@@ -5,7 +5,7 @@ import { BecomeSponsorButton } from './BecomeSponsorButton';
 
 /**
  * One sponsor: logo and name (when given) linking to them, what they support, and the way to join
- * them. `aboveTheFold`: the first card, whose logo is the page's largest paint on a phone: not lazy.
+ * them. `aboveTheFold`: the first card, whose logo is the page's largest paint on a phone: fetched first.
  */
 export function SponsorCard({
   sponsor,
@@ -26,7 +26,7 @@ export function SponsorCard({
           alt={sponsor.alt}
           use="sponsor"
           focus={sponsor.focus}
-          priority={aboveTheFold ? 'eager' : undefined}
+          priority={aboveTheFold ? 'high' : undefined}
           className="aspect-video w-full rounded-t-[calc(theme(borderRadius.card)-1px)] bg-subtle object-cover"
         />
       </DeviceLink>

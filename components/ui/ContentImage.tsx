@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
+import { Picture } from './Picture';
 
 interface ContentImageProps {
   /** A path in public/ or an https URL, as written in content/. */
@@ -18,23 +20,27 @@ interface ContentImageProps {
   priority?: 'high' | 'eager';
 }
 
-const srcset = (files: { url: string; width: number }[]) => files.map(({ url, width }) => `${assetUrl(url)} ${width}w`).join(', ');
+/** The URL all of an image's files share up to their width (`…/name-hash-` for `…/name-hash-480.avif`). */
+function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'): string {
+  const [first] = files;
+  const stem = first ? first.url.slice(0, -`${first.width}.${format}`.length) : '';
+  if (!first || files.some(({ url, width }) => url !== `${stem}${width}.${format}`)) {
+    throw new Error(`lib/images/process.ts names its ${format} files differently: ${files.map(({ url }) => url).join(', ')}`);
+  }
+  return stem;
+}
 
 /**
- * An image from content/, as a server-rendered <picture>: AVIF, then WebP, each at the widths
- * its use needs (made at build time by lib/images/; the static export has no image optimiser and
+ * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF, then WebP, each at
+ * the widths its use needs (made at build time by lib/images/; the static export has no image optimiser and
  * next/image would only add client code). The browser picks the file from `sizes`; width and
  * height come from the file, so the box is reserved before it arrives, and a blurred preview or
  * the picture's colour is painted in it meanwhile. SVG and images on other hosts are shown as they are.
  */
 export async function ContentImage({ src, alt, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
-  const loading = {
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority === 'high' ? 'high' : undefined,
-    decoding: 'async',
-  } as const;
   if (image.kind !== 'raster') {
+    const loading = { loading: priority ? 'eager' : 'lazy', fetchPriority: priority === 'high' ? 'high' : undefined, decoding: 'async' } as const;
     const { aspect } = imageUses[use];
     // Another host's file cannot be measured here: the use's shape reserves the box instead.
     const width = image.kind === 'svg' ? image.width : largestWidth(imageUses[use]);
@@ -52,22 +58,27 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
   const style: CSSProperties = { objectPosition: image.objectPosition };
   if (priority && image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
   else if (image.color) style.backgroundColor = image.color;
-  // The fallback <img src>, for browsers without srcset: a middle width.
-  const fallback = image.webp[Math.floor((image.webp.length - 1) / 2)]!;
+  const stem = stemOf(image.avif, 'avif');
+  if (stemOf(image.webp, 'webp') !== stem) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
+  if (priority === 'high') {
+    // A preload in <head>: the browser asks for the page's largest image from the HTML's first
+    // bytes, not once it has parsed the inline CSS and reached the <picture>. AVIF only: a browser
+    // without it skips the preload (`type`) and takes the WebP from the <picture>.
+    const avif = image.avif.map(({ url, width }) => `${assetUrl(url)} ${width}w`).join(', ');
+    const middle = image.avif[Math.floor((image.avif.length - 1) / 2)]!;
+    preload(assetUrl(middle.url), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
+  }
   return (
-    // display: contents leaves the <img> where the layout expects it, as if there were no <picture>.
-    <picture className="contents">
-      <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(image.webp)} sizes={sizes} />
-      <img
-        src={assetUrl(fallback.url)}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        className={className}
-        style={style}
-        {...loading}
-      />
-    </picture>
+    <Picture
+      stem={assetUrl(stem)}
+      widths={image.avif.map(({ width }) => width)}
+      sizes={sizes}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      style={style}
+      priority={priority}
+    />
   );
 }
