@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUDGET, FIRST_WINDOW, firstLoadAssets, overBudget } from './bench-size';
+import { BUDGET, FIRST_WINDOW, firstLoadAssets, markupBeforePayload, overBudget } from './bench-size';
 
 test('counts module scripts, script preloads and stylesheets; not nomodule polyfills, other preloads or print stylesheets', () => {
   const html = `<head>
@@ -22,10 +22,16 @@ test('counts module scripts, script preloads and stylesheets; not nomodule polyf
 
 test('flags a page whose first paint needs more than the first round trip, or too much JavaScript', () => {
   const bareJs = 100_000;
-  const fits = { html: FIRST_WINDOW - 1000, css: 0, js: bareJs * BUDGET };
+  const fits = { html: FIRST_WINDOW - 1000, markup: FIRST_WINDOW - 3000, css: 0, js: bareJs * BUDGET };
   expect(overBudget([['/', fits]], bareJs)).toEqual([]);
   expect(overBudget([['/a/', { ...fits, html: FIRST_WINDOW + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/a\/: .* before its first paint/)]);
   // A render-blocking stylesheet is part of what the first paint waits for.
   expect(overBudget([['/b/', { ...fits, css: 1001 }]], bareJs)).toEqual([expect.stringMatching(/^\/b\/: .*render-blocking CSS/)]);
   expect(overBudget([['/c/', { ...fits, js: bareJs * BUDGET + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/c\/: .* of JavaScript/)]);
+});
+
+test('tells the markup the browser paints from the RSC payload after it', () => {
+  const html = '<html><head><style>p{}</style></head><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+  expect(markupBeforePayload(html)).toBe('<html><head><style>p{}</style></head><body><p>Hi</p>');
+  expect(markupBeforePayload('<p>no payload</p>')).toBe('<p>no payload</p>');
 });
