@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { pageLinks, type Route } from '@/lib/routes';
 import { Copyright } from './Copyright';
+import { SITE_LINKS_ID } from './site-links';
 
 /** Every page reachable by plain links (also without JavaScript), and the copyright line. */
 export function SiteFooter({ copyright, pages, label }: { copyright: string; pages: Record<Route, string>; label: string }) {
   return (
     <footer className="print:hidden border-t border-border bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <nav id="site-links" aria-label={label}>
+        <nav id={SITE_LINKS_ID} aria-label={label}>
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {pageLinks.map(({ href }) => (
               <li key={href}>

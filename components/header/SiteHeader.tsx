@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from './BrandLink';
+import { SITE_LINKS_ID } from '@/components/footer/site-links';
 
 /**
  * The fixed bar on every page: brand link at the start (left, or right in RTL), the page-wide
@@ -13,7 +14,7 @@ export function SiteHeader({ name, homeLabel, menuLabel, controls }: { name: str
         <div className="flex shrink-0 items-center gap-1">
           {controls}
           <noscript>
-            <a href="#site-links" className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:text-accent">
+            <a href={`#${SITE_LINKS_ID}`} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:text-accent">
               {menuLabel}
             </a>
           </noscript>

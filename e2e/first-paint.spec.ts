@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, pages, test } from './fixtures';
+
+const PAUSE_MS = 800;
+
+/**
+ * A host in front of the test server that sends each page's HTML in two pieces, the second
+ * PAUSE_MS after the first, cut right after the header: what a slow connection or a slow phone's
+ * parser does to a page, made certain.
+ */
+async function slowHost(upstream: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), { redirect: 'manual' });
+    const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type };
+    const location = answer.headers.get('location');
+    if (location) headers.location = location;
+    response.writeHead(answer.status, headers);
+    const body = Buffer.from(await answer.arrayBuffer());
+    const cut = type.startsWith('text/html') ? body.indexOf('</header>') : -1;
+    if (cut === -1) return response.end(body);
+    response.write(body.subarray(0, cut + '</header>'.length));
+    setTimeout(() => response.end(body.subarray(cut + '</header>'.length)), PAUSE_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+test('no page paints half-parsed: nothing is shown, and nothing shifts, until its markup has all come', async ({ browser, baseURL }) => {
+  const { origin, server } = await slowHost(new URL(baseURL!).origin);
+  try {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            shifts.push({ value: entry.value, sources: entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName))) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const { path, name } of pages) {
+        await page.goto(`${origin}${new URL(path, baseURL).pathname}`);
+        const timing = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          responseStart: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart : 0,
+        }));
+        expect(timing.firstPaint - timing.responseStart, `${name} at ${viewport.width} px painted before its markup had come`).toBeGreaterThanOrEqual(PAUSE_MS * 0.9);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts), `${name} at ${viewport.width} px`).toEqual([]);
+      }
+      await context.close();
+    }
+  } finally {
+    server.close();
+  }
+});
