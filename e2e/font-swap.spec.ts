@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, pages, test, waitForHydration } from './fixtures';
-import { layoutShifts, recordLayoutShifts } from './layout-shift';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 // On a slow connection the headings' font (Space Grotesk) arrives after the first paint: the
 // headings are drawn in a fallback first, then swapped. The fallback faces are sized to Space

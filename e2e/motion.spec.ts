@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { content, expect, test, ui } from './fixtures';
-import { layoutShifts, recordLayoutShifts } from './layout-shift';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 const roles = roleList(content.home.roles);
 const typewriter = (page: Page) => page.getByTestId('role-typewriter');

@@ -1,3 +1,5 @@
+// Layout shifts with what moved: the browser tests (e2e/font-swap, e2e/motion) and `npm run
+// bench:font-swap` read them the same way.
 import type { Page } from '@playwright/test';
 
 /** One layout-shift entry, its sources described when it happened (a node may be gone later). */
@@ -17,27 +19,32 @@ interface Recorded {
  * `goto`; read with `layoutShifts`.
  */
 export async function recordLayoutShifts(page: Page) {
+  // No named functions inside: a script run by tsx (scripts/fonts/swap-cls.ts) would have them
+  // wrapped in a helper the page does not have.
   await page.addInitScript(() => {
     if (window !== window.top) return;
     const shifts: Shift[] = [];
     (window as unknown as Recorded).__layoutShifts = shifts;
-    const describe = (node: Node | null): string => {
-      if (!node) return '(a node no longer in the page)';
-      const element = node instanceof Element ? node : node.parentElement;
-      if (!element) return node.nodeName;
-      const id = element.id ? `#${element.id}` : '';
-      const classes = [...element.classList].slice(0, 4).map((name) => `.${name}`).join('');
-      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      return `${node instanceof Element ? '' : 'text in '}${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ''}`;
-    };
-    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         shifts.push({
           startTime: entry.startTime,
           value: entry.value,
           hadRecentInput: entry.hadRecentInput,
-          sources: (entry.sources ?? []).map((source) => `${describe(source.node)}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+          sources: (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+            const element = node instanceof Element ? node : (node?.parentElement ?? null);
+            const text = (node?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+            const what = !node
+              ? '(a node no longer in the page)'
+              : !element
+                ? node.nodeName
+                : `${node instanceof Element ? '' : 'text in '}${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
+                    .slice(0, 4)
+                    .map((name) => `.${name}`)
+                    .join('')}${text ? ` "${text}"` : ''}`;
+            const [before, after] = [previousRect, currentRect].map(({ x, y, width, height }) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`);
+            return `${what}: ${before} → ${after}`;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
