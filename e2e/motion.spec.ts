@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { content, expect, test, ui } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 const roles = roleList(content.home.roles);
 const typewriter = (page: Page) => page.getByTestId('role-typewriter');
@@ -57,21 +58,13 @@ test.describe('the typewriter', () => {
   });
 
   test('shifts nothing on the page while it types', async ({ page }) => {
+    await recordLayoutShifts(page);
     await page.goto('./');
     await expect(typewriter(page).locator('.Typewriter__wrapper')).toHaveText(/\S/);
     await page.waitForTimeout(3000);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          // No entry at all means no shift: the observer then never calls back.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    // On failure the message names what moved, and from where to where.
+    const { total, report } = await layoutShifts(page);
+    expect(total, report).toBe(0);
   });
 
   test.describe('with reduced motion', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { useFontsLoaded } from '@/lib/use-fonts-loaded';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { textPieces } from './typewriter-text';
 import { useTypewriterPaused } from './typewriter-pause';
@@ -19,13 +20,17 @@ const DELETE_SPEED = 7;
  * (TypewriterPauseButton), the tagline being typed stands still at full length.
  * `whitespace-pre-wrap`, not `normal`: a space just typed at the end of the line would collapse
  * and then move into place with the next letter, a small layout shift for every space typed.
+ * Typing waits for the heading font: the typewriter adds each letter as a text node of its own,
+ * and letters typed in the fallback would move sideways when the font came (its widths match the
+ * font's on average, not letter by letter); the standing tagline is one text node, which does not.
  */
 export function RoleTypewriter({ roles }: { roles: string[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const paused = useTypewriterPaused();
+  const fontsLoaded = useFontsLoaded();
   // The tagline being typed, so a pause can hold it; the typewriter reports each one it starts.
   const [current, setCurrent] = useState(0);
-  const still = reducedMotion || paused;
+  const still = reducedMotion || paused || !fontsLoaded;
   const shown = roles[current] ?? '';
   // Resuming types the held tagline again, as the first start types the one shown before it, and
   // the loop goes on from there.
