@@ -27,34 +27,37 @@ async function slowHost(upstream: string): Promise<{ origin: string; server: Ser
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
 }
 
-test('no page paints half-parsed: nothing is shown, and nothing shifts, until its markup has all come', async ({ browser, baseURL }) => {
-  const { origin, server } = await slowHost(new URL(baseURL!).origin);
-  try {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: { value: number; sources: string[] }[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-            shifts.push({ value: entry.value, sources: entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName))) });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      for (const { path, name } of pages) {
-        await page.goto(`${origin}${new URL(path, baseURL).pathname}`);
-        const timing = await page.evaluate(() => ({
-          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-          responseStart: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart : 0,
-        }));
-        expect(timing.firstPaint - timing.responseStart, `${name} at ${viewport.width} px painted before its markup had come`).toBeGreaterThanOrEqual(PAUSE_MS * 0.9);
+test.describe('no page paints half-parsed: nothing is shown, and nothing shifts, until its markup has all come', () => {
+  let host: { origin: string; server: Server };
+  test.beforeAll(async ({ baseURL }) => {
+    host = await slowHost(new URL(baseURL!).origin);
+  });
+  test.afterAll(() => host.server.close());
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const { path, name } of pages) {
+      test(`${name} at ${viewport.width} px`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; sources: string[] }[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+              shifts.push({ value: entry.value, sources: entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName))) });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`);
+        const painted = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          return paint - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart;
+        });
+        expect(painted, 'painted before its markup had come').toBeGreaterThanOrEqual(PAUSE_MS * 0.9);
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts), `${name} at ${viewport.width} px`).toEqual([]);
-      }
-      await context.close();
+        expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+        await context.close();
+      });
     }
-  } finally {
-    server.close();
   }
 });
