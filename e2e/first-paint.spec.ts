@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, pages, test } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 const PAUSE_MS = 800;
 
@@ -39,15 +40,7 @@ test.describe('no page paints half-parsed: nothing is shown, and nothing shifts,
       test(`${name} at ${viewport.width} px`, async ({ browser, baseURL }) => {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: { value: number; sources: string[] }[] = [];
-          Object.assign(window, { shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-              shifts.push({ value: entry.value, sources: entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName))) });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`);
         const painted = await page.evaluate(() => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
@@ -55,7 +48,8 @@ test.describe('no page paints half-parsed: nothing is shown, and nothing shifts,
         });
         expect(painted, 'painted before its markup had come').toBeGreaterThanOrEqual(PAUSE_MS * 0.9);
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+        const { total, report } = await layoutShifts(page);
+        expect(total, report).toBe(0);
         await context.close();
       });
     }
