@@ -125,75 +125,37 @@ interface Measured {
 
 function print(measured: Measured[], bareRuns: Run[]) {
   const ms = (value: number) => `${Math.round(value)} ms`;
+  /** One row's cells from a page's runs: Perf, FCP, LCP, TBT, CLS, TTI, CSS done (median (range) each). */
+  const cells = (runs: Run[]) => ({
+    performance: spread(runs.map(({ performance }) => performance), String),
+    fcp: spread(runs.map(({ fcp }) => fcp), seconds),
+    lcp: spread(runs.map(({ lcp }) => lcp), seconds),
+    tbt: spread(runs.map(({ tbt }) => tbt), ms),
+    cls: spread(runs.map(({ cls }) => cls), (value) => value.toFixed(3)),
+    tti: spread(runs.map(({ tti }) => tti), seconds),
+    stylesheet: spread(runs.map(({ stylesheet }) => stylesheet), seconds),
+  });
+  const bareCells = cells(bareRuns);
   const table = [
     ['page', 'theme', 'Perf', 'FCP', 'FCP ÷ bare', 'LCP', 'LCP ÷ bare', 'TBT', 'CLS', 'TTI', 'CSS done', 'HTML (gzip)'],
-    ...measured.map(({ page, theme, runs: own, bare, html }) => [
-      page,
-      theme,
-      spread(
-        own.map(({ performance }) => performance),
-        String,
-      ),
-      spread(
-        own.map(({ fcp }) => fcp),
-        seconds,
-      ),
-      median(own.map(({ fcp }, index) => fcp / bare[index]!.fcp)).toFixed(2),
-      spread(
-        own.map(({ lcp }) => lcp),
-        seconds,
-      ),
-      median(own.map(({ lcp }, index) => lcp / bare[index]!.lcp)).toFixed(2),
-      spread(
-        own.map(({ tbt }) => tbt),
-        ms,
-      ),
-      spread(
-        own.map(({ cls }) => cls),
-        (value) => value.toFixed(3),
-      ),
-      spread(
-        own.map(({ tti }) => tti),
-        seconds,
-      ),
-      spread(
-        own.map(({ stylesheet }) => stylesheet),
-        seconds,
-      ),
-      html === undefined ? '–' : `${(html / 1024).toFixed(1)} KiB ${html <= FIRST_WINDOW ? '✓' : '✗'}`,
-    ]),
-    [
-      'bare Next.js page',
-      'light',
-      spread(
-        bareRuns.map(({ performance }) => performance),
-        String,
-      ),
-      spread(
-        bareRuns.map(({ fcp }) => fcp),
-        seconds,
-      ),
-      '1.00',
-      spread(
-        bareRuns.map(({ lcp }) => lcp),
-        seconds,
-      ),
-      '1.00',
-      spread(
-        bareRuns.map(({ tbt }) => tbt),
-        ms,
-      ),
-      spread(
-        bareRuns.map(({ cls }) => cls),
-        (value) => value.toFixed(3),
-      ),
-      spread(
-        bareRuns.map(({ tti }) => tti),
-        seconds,
-      ),
-      '–',
-      '–',
-    ],
+    ...measured.map(({ page, theme, runs: own, bare, html }) => {
+      const row = cells(own);
+      return [
+        page,
+        theme,
+        row.performance,
+        row.fcp,
+        median(own.map(({ fcp }, index) => fcp / bare[index]!.fcp)).toFixed(2),
+        row.lcp,
+        median(own.map(({ lcp }, index) => lcp / bare[index]!.lcp)).toFixed(2),
+        row.tbt,
+        row.cls,
+        row.tti,
+        row.stylesheet,
+        html === undefined ? '–' : `${(html / 1024).toFixed(1)} KiB ${html <= FIRST_WINDOW ? '✓' : '✗'}`,
+      ];
+    }),
+    ['bare Next.js page', 'light', bareCells.performance, bareCells.fcp, '1.00', bareCells.lcp, '1.00', bareCells.tbt, bareCells.cls, bareCells.tti, '–', '–'],
   ];
   console.log(markdownTable(table, 2));
   console.log(`\n(median (range) of ${runs} run(s); ÷ bare: median of each run against the bare page's run right after it;`);
