@@ -4,6 +4,7 @@ import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
 import { Picture } from './Picture';
+import { middleWidth, srcSetOf } from './picture-files';
 
 interface ContentImageProps {
   /** A path in public/ or an https URL, as written in content/. */
@@ -58,20 +59,19 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
   const style: CSSProperties = { objectPosition: image.objectPosition };
   if (priority && image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
   else if (image.color) style.backgroundColor = image.color;
-  const stem = stemOf(image.avif, 'avif');
-  if (stemOf(image.webp, 'webp') !== stem) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
+  if (stemOf(image.webp, 'webp') !== stemOf(image.avif, 'avif')) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
+  const stem = assetUrl(stemOf(image.avif, 'avif'));
+  const widths = image.avif.map(({ width }) => width);
   if (priority === 'high') {
     // A preload in <head>: the browser asks for the page's largest image from the HTML's first
     // bytes, not once it has parsed the inline CSS and reached the <picture>. AVIF only: a browser
     // without it skips the preload (`type`) and takes the WebP from the <picture>.
-    const avif = image.avif.map(({ url, width }) => `${assetUrl(url)} ${width}w`).join(', ');
-    const middle = image.avif[Math.floor((image.avif.length - 1) / 2)]!;
-    preload(assetUrl(middle.url), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
+    preload(`${stem}${middleWidth(widths)}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSetOf(stem, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
     <Picture
-      stem={assetUrl(stem)}
-      widths={image.avif.map(({ width }) => width)}
+      stem={stem}
+      widths={widths}
       sizes={sizes}
       alt={alt}
       width={image.width}

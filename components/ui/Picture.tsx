@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
+import { middleWidth, srcSetOf } from './picture-files';
 
 export interface PictureProps {
   /** The files' URL up to their width: `${stem}${width}.avif` and `.webp` (lib/images/process.ts). */
@@ -25,14 +26,12 @@ export interface PictureProps {
  * cards passed the first round trip's 14 KiB (docs/performance.md).
  */
 export function Picture({ stem, widths, sizes, alt, width, height, className, style, priority }: PictureProps) {
-  const srcSet = (format: 'avif' | 'webp') => widths.map((w) => `${stem}${w}.${format} ${w}w`).join(', ');
-  // The fallback <img src>, for browsers without srcset: a middle width.
-  const fallback = widths[Math.floor((widths.length - 1) / 2)]!;
+  const fallback = middleWidth(widths);
   return (
     // display: contents leaves the <img> where the layout expects it, as if there were no <picture>.
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSetOf(stem, widths, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(stem, widths, 'webp')} sizes={sizes} />
       <img
         src={`${stem}${fallback}.webp`}
         alt={alt}
