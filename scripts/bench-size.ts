@@ -60,7 +60,7 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipped = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 /** The HTML before its first RSC payload script (all of it when there is none). */
 export function markupBeforePayload(html: string): string {
@@ -70,11 +70,11 @@ export function markupBeforePayload(html: string): string {
 
 /** Weighs one exported HTML page of `out`, whose URLs start with `basePath`. */
 export function weighPage(out: string, page: string, basePath: string): Weight {
-  const { js, css } = firstLoadAssets(readFileSync(join(out, page), 'utf8'));
+  const html = readFileSync(join(out, page), 'utf8');
+  const { js, css } = firstLoadAssets(html);
   const file = (url: string) => join(out, new URL(url, 'http://site').pathname.slice(basePath.length));
-  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(file(url)), 0);
-  const markup = gzipSync(markupBeforePayload(readFileSync(join(out, page), 'utf8')), { level: 9 }).length;
-  return { html: gzipped(join(out, page)), markup, js: sum(js), css: sum(css) };
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(readFileSync(file(url))), 0);
+  return { html: gzipped(html), markup: gzipped(markupBeforePayload(html)), js: sum(js), css: sum(css) };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { htmlClasses, inlineInto, rebase, withoutFontFaces } from './inline-critical-css';
+import { htmlClasses, inlineInto, rebase, stylesheetOf, withoutFontFaces } from './inline-critical-css';
 
 const stylesheet = '@font-face{font-family:x;src:url(../media/x.woff2)}.used{color:red}.unused{color:blue}@media print{.used{color:black}}';
 const page = (head: string) =>
@@ -8,7 +8,7 @@ const page = (head: string) =>
 test('replaces the render-blocking stylesheet link by the rules the page uses and a preload of the whole file', () => {
   const html = inlineInto(page('<link rel="stylesheet" href="/p/_next/static/chunks/site.css" data-precedence="next"/>'), (url) => {
     expect(url).toBe('/p/_next/static/chunks/site.css');
-    return stylesheet;
+    return stylesheetOf(stylesheet);
   });
   // No stylesheet link holds the paint: the only one left is for print.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
@@ -24,13 +24,13 @@ test('replaces the render-blocking stylesheet link by the rules the page uses an
 });
 
 test('links no print stylesheet when the site has no printed rules', () => {
-  const html = inlineInto(page('<link rel="stylesheet" href="/p/site.css"/>'), () => '.used{color:red}');
+  const html = inlineInto(page('<link rel="stylesheet" href="/p/site.css"/>'), () => stylesheetOf('.used{color:red}'));
   expect(html).not.toContain('media="print"');
 });
 
 test('leaves a page without a stylesheet as it is', () => {
   const html = page('<meta charSet="utf-8"/>');
-  expect(inlineInto(html, () => stylesheet)).toBe(html);
+  expect(inlineInto(html, () => stylesheetOf(stylesheet))).toBe(html);
 });
 
 test('reads class attributes with HTML entities', () => {

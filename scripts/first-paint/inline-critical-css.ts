@@ -46,19 +46,27 @@ export function rebase(css: string, href: string): string {
 /** Where the printed rules of the stylesheet at `href` are written (see printCss). */
 export const printHref = (href: string) => href.replace(/(\.css)?$/, '.print$1');
 
+/** A stylesheet of the export: its text, and its printed rules (printCss), worked out once for every page. */
+export interface Stylesheet {
+  css: string;
+  print: string;
+}
+
+export const stylesheetOf = (css: string): Stylesheet => ({ css, print: printCss(css) });
+
 /**
  * The page with each stylesheet link replaced by the rules of that stylesheet its markup uses,
  * inline, a print-only link to its printed rules (printHref) and a preload of the whole file.
- * `read` gives a stylesheet's text from its URL.
+ * `read` gives a stylesheet from its URL.
  */
-export function inlineInto(html: string, read: (url: string) => string): string {
+export function inlineInto(html: string, read: (url: string) => Stylesheet): string {
   const used = { classes: htmlClasses(html), tags: htmlTags(html), text: html };
   return html.replace(stylesheetLink, (tag) => {
     const href = hrefOf(tag);
     if (!href) return tag;
-    const css = read(href);
-    const print = printCss(css) ? `<link rel="stylesheet" href="${printHref(href)}" media="print"/>` : '';
-    return `<style>${rebase(criticalCss(css, used), href)}</style>${print}<link rel="preload" href="${href}" as="style"/>`;
+    const { css, print } = read(href);
+    const printLink = print ? `<link rel="stylesheet" href="${printHref(href)}" media="print"/>` : '';
+    return `<style>${rebase(criticalCss(css, used), href)}</style>${printLink}<link rel="preload" href="${href}" as="style"/>`;
   });
 }
 
@@ -74,10 +82,10 @@ export function withoutFontFaces(css: string): string {
 
 /** Inlines the critical CSS of every HTML page of `out` (a static export under `basePath`). */
 export function inlineCriticalCss(out: string, basePath: string): { pages: number } {
-  const stylesheets = new Map<string, string>();
+  const stylesheets = new Map<string, Stylesheet>();
   const read = (url: string) => {
     const path = new URL(url, 'http://site').pathname.slice(basePath.length);
-    if (!stylesheets.has(path)) stylesheets.set(path, readFileSync(join(out, path), 'utf8'));
+    if (!stylesheets.has(path)) stylesheets.set(path, stylesheetOf(readFileSync(join(out, path), 'utf8')));
     return stylesheets.get(path)!;
   };
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
@@ -85,8 +93,7 @@ export function inlineCriticalCss(out: string, basePath: string): { pages: numbe
     const path = join(out, page);
     writeFileSync(path, inlineInto(readFileSync(path, 'utf8'), read));
   }
-  for (const [path, css] of stylesheets) {
-    const print = printCss(css);
+  for (const [path, { css, print }] of stylesheets) {
     if (print) writeFileSync(join(out, printHref(path)), print);
     writeFileSync(join(out, path), withoutFontFaces(css));
   }
