@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 // Content images are made into AVIF and WebP at the widths their use needs (lib/images/); the
 // pages show them with <picture>, srcset and sizes. These tests read which images to expect from
@@ -176,13 +177,7 @@ test('nothing shifts while the pages load and their images arrive', async ({ bro
   for (const screen of Object.values(screens)) {
     const context = await browser.newContext({ ...screen, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const path of pagesWithImages) {
       // Images held back, so that each arrives after the page has been laid out.
       await page.route('**/_img/**', async (route) => {
@@ -192,7 +187,8 @@ test('nothing shifts while the pages load and their images arrive', async ({ bro
       await page.goto(path);
       for (const ref of refs.filter((r) => r.path === path)) await chosen(imageOf(page, ref));
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+      const { total, report } = await layoutShifts(page);
+      expect(total, `${path}\n${report}`).toBe(0);
       // Lets a request still held back finish first, so that it is not answered twice.
       await page.unrouteAll({ behavior: 'wait' });
     }
