@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
@@ -13,6 +14,10 @@ export function generateMetadata(): Metadata {
 
 export default function PortfolioPage() {
   const { portfolio, ui } = getContent();
+  // The cards are client components: they get only the words they show, in one object the RSC
+  // payload writes once and refers to after.
+  const { viewProject, viewProjectNamed } = ui.portfolio;
+  const strings = { viewProject, viewProjectNamed, ...ui.links };
   return (
     <>
       <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
@@ -21,7 +26,24 @@ export default function PortfolioPage() {
           {portfolio.projects.map((project, index) => (
             // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
             <li key={`${index}-${project.title}`} className="flex min-w-0">
-              <ProjectCard project={project} strings={{ ...ui.portfolio, ...ui.links }} aboveTheFold={index === 0} />
+              <ProjectCard
+                title={project.title}
+                description={project.description}
+                link={project.link}
+                ios={project.ios}
+                strings={strings}
+                image={
+                  <ContentImage
+                    src={project.img}
+                    alt={project.alt}
+                    use="project"
+                    focus={project.focus}
+                    // The first card's picture is the page's largest paint on a phone: fetched first.
+                    priority={index === 0 ? 'high' : undefined}
+                    className="aspect-[8/5] w-full bg-subtle object-cover"
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { BecomeSponsorButton } from '@/components/sponsors/BecomeSponsorButton';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
 import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
+import { logoCorners } from '@/components/sponsors/logo-corners';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
@@ -19,6 +21,8 @@ export default function SponsorsPage() {
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
+  // The cards too (client components); one object the RSC payload writes once.
+  const cardStrings = { become, newTab: ui.links.newTab };
   return (
     <>
       <PageHeader title={ui.sponsors.heading}>{sponsors.description}</PageHeader>
@@ -36,7 +40,24 @@ export default function SponsorsPage() {
             {sponsors.sponsors.map((sponsor, index) => (
               // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
               <li key={`${index}-${sponsor.img}`} className="flex min-w-0">
-                <SponsorCard sponsor={sponsor} strings={{ become: ui.sponsors.become, newTab: ui.links.newTab }} aboveTheFold={index === 0} />
+                <SponsorCard
+                  name={sponsor.name}
+                  description={sponsor.description}
+                  link={sponsor.link}
+                  ios={sponsor.ios}
+                  strings={cardStrings}
+                  image={
+                    <ContentImage
+                      src={sponsor.img}
+                      alt={sponsor.alt}
+                      use="sponsor"
+                      focus={sponsor.focus}
+                      // The first card's logo is the page's largest paint on a phone: fetched first.
+                      priority={index === 0 ? 'high' : undefined}
+                      className={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -57,8 +57,8 @@ describe('sizes follow the layout', () => {
   test('the classes these numbers stand for are still the ones in the components and the layout', () => {
     const source = (path: string) => readFileSync(path, 'utf8');
     expect(source('components/home/Hero.tsx')).toMatch(/aspect-square w-56 [^"]*sm:w-72 lg:w-80/);
-    expect(source('components/portfolio/ProjectCard.tsx')).toContain('aspect-[8/5] w-full');
-    expect(source('components/sponsors/SponsorCard.tsx')).toContain('aspect-video w-full');
+    expect(source('app/portfolio/page.tsx')).toContain('aspect-[8/5] w-full');
+    expect(source('app/sponsors/page.tsx')).toContain('aspect-video w-full');
     expect(source('app/portfolio/page.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
     expect(source('app/sponsors/page.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
     expect(source('app/layout.tsx')).toMatch(/max-w-content [^"]*px-4 [^"]*sm:px-6 [^"]*lg:px-8/);
