@@ -25,7 +25,9 @@ export default function PortfolioPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {portfolio.projects.map((project, index) => (
             // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
-            <li key={`${index}-${project.title}`} className="flex min-w-0">
+            // Keyed by place: the list never changes in the browser, and a title in every key would
+            // be one more copy of it in the RSC payload.
+            <li key={index} className="flex min-w-0">
               <ProjectCard
                 title={project.title}
                 description={project.description}

@@ -39,7 +39,8 @@ export default function SponsorsPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {sponsors.sponsors.map((sponsor, index) => (
               // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
-              <li key={`${index}-${sponsor.img}`} className="flex min-w-0">
+              // Keyed by place, as on Portfolio.
+              <li key={index} className="flex min-w-0">
                 <SponsorCard
                   name={sponsor.name}
                   description={sponsor.description}

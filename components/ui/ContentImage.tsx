@@ -56,7 +56,9 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
   // preview, lazy ones (usually loaded before they are scrolled to) just their dominant colour:
   // the preview's ~150 incompressible bytes, twice in the HTML, would add up on a page of 40
   // cards. Either stays under the picture once it has arrived: only opaque originals get one.
-  const style: CSSProperties = { objectPosition: image.objectPosition };
+  // The centre is where object-fit crops anyway: said only when the owner chose another focus
+  // (on a page of cards, each picture would say it twice, in the HTML and in the payload).
+  const style: CSSProperties = image.objectPosition === 'center center' ? {} : { objectPosition: image.objectPosition };
   if (priority && image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
   else if (image.color) style.backgroundColor = image.color;
   if (stemOf(image.webp, 'webp') !== stemOf(image.avif, 'avif')) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
