@@ -3,6 +3,7 @@ import { BecomeSponsorButton } from '@/components/sponsors/BecomeSponsorButton';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
 import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
 import { logoCorners } from '@/components/sponsors/logo-corners';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -36,32 +37,29 @@ export default function SponsorsPage() {
       </noscript>
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         {sponsors.sponsors.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {sponsors.sponsors.map((sponsor, index) => (
-              // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
-              // Keyed by place, as on Portfolio.
-              <li key={index} className="flex min-w-0">
-                <SponsorCard
-                  name={sponsor.name}
-                  description={sponsor.description}
-                  link={sponsor.link}
-                  ios={sponsor.ios}
-                  strings={cardStrings}
-                  image={
-                    <ContentImage
-                      src={sponsor.img}
-                      alt={sponsor.alt}
-                      use="sponsor"
-                      focus={sponsor.focus}
-                      // The first card's logo is the page's largest paint on a phone: fetched first.
-                      priority={index === 0 ? 'high' : undefined}
-                      className={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={sponsors.sponsors}
+            card={(sponsor, index) => (
+              <SponsorCard
+                name={sponsor.name}
+                description={sponsor.description}
+                link={sponsor.link}
+                ios={sponsor.ios}
+                strings={cardStrings}
+                image={
+                  <ContentImage
+                    src={sponsor.img}
+                    alt={sponsor.alt}
+                    use="sponsor"
+                    focus={sponsor.focus}
+                    // The first card's logo is the page's largest paint on a phone: fetched first.
+                    priority={index === 0 ? 'high' : undefined}
+                    className={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
+                  />
+                }
+              />
+            )}
+          />
         ) : (
           // No sponsor yet: each card carries the way to become one, so without cards it stands alone.
           <p>

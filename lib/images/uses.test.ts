@@ -59,8 +59,8 @@ describe('sizes follow the layout', () => {
     expect(source('components/home/Hero.tsx')).toMatch(/aspect-square w-56 [^"]*sm:w-72 lg:w-80/);
     expect(source('app/portfolio/page.tsx')).toContain('aspect-[8/5] w-full');
     expect(source('app/sponsors/page.tsx')).toContain('aspect-video w-full');
-    expect(source('app/portfolio/page.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
-    expect(source('app/sponsors/page.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
+    expect(source('components/ui/CardGrid.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
+    for (const page of ['app/portfolio/page.tsx', 'app/sponsors/page.tsx']) expect(source(page)).toContain('<CardGrid');
     expect(source('app/layout.tsx')).toMatch(/max-w-content [^"]*px-4 [^"]*sm:px-6 [^"]*lg:px-8/);
     expect(source('tailwind.config.ts')).toContain(`maxWidth: { content: '${layout.maxWidth / 16}rem' }`);
   });

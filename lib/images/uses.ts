@@ -73,7 +73,7 @@ export function gridSlots(columns: Record<number, number>, gap: number): Slot[] 
 export const imageUses = {
   /** Home: the portrait, `aspect-square w-56 sm:w-72 lg:w-80` (components/home/Hero.tsx). */
   portrait: { slots: fixedSlots({ 0: 224, 640: 288, 1024: 320 }), aspect: 1 },
-  /** Portfolio: a card's picture, `aspect-[8/5] w-full` in `grid gap-6 sm:grid-cols-2 lg:grid-cols-3`. */
+  /** Portfolio: a card's picture, `aspect-[8/5] w-full` in components/ui/CardGrid.tsx (`grid gap-6 sm:grid-cols-2 lg:grid-cols-3`). */
   project: { slots: gridSlots({ 0: 1, 640: 2, 1024: 3 }, 24), aspect: 8 / 5 },
   /** Sponsors: a card's logo, `aspect-video w-full` in the same grid. */
   sponsor: { slots: gridSlots({ 0: 1, 640: 2, 1024: 3 }, 24), aspect: 16 / 9 },
