@@ -183,13 +183,22 @@ export async function delayChunks(page: Page, ms = 500) {
 }
 
 /**
- * The dialog named `name`, once it is open and Headless UI has moved focus into it: only from
- * then on does it answer the keyboard (a key pressed in the first frames after the click may
- * still go to the page behind, and on a loaded machine those frames can last a while).
+ * The dialog named `name`, once it is open, Headless UI has moved focus into it and its fade-in
+ * has ended: only from then on does it answer the keyboard (a key pressed in the first frames
+ * after the click may still go to the page behind, and on a loaded machine those frames can last
+ * a while), and only then are its colours its own (halfway through the fade, axe measures the
+ * muted text blended with the page behind and finds too little contrast).
  */
 export async function openedDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  // Headless UI marks an element with data-transition while it fades; the typewriter's caret
+  // blinks forever and is left out.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-transition]') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   return dialog;
 }
