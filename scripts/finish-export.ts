@@ -4,7 +4,7 @@
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
 // - cv.pdf and resume.json, from content/ (lib/cv/);
 // - content image originals left out: the pages use their variants (lib/images/).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
 import { writeCv } from '../lib/cv/write-cv';
@@ -13,6 +13,7 @@ import { contentImages } from '../lib/images/content-images';
 import { isRemote } from '../lib/images/process';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { policyFor, withPolicy } from './csp';
+import { rewritePages } from './export-pages';
 import { prepareFirstPaint } from './first-paint';
 
 const out = join(process.cwd(), 'out');
@@ -27,13 +28,8 @@ function imageOrigins(): string[] {
 
 prepareFirstPaint(out, resolveSiteUrl().basePath);
 const origins = imageOrigins();
-const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-for (const page of pages) {
-  const path = join(out, page);
-  const html = readFileSync(path, 'utf8');
-  writeFileSync(path, withPolicy(html, policyFor(html, { imageOrigins: origins })));
-}
+const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins })));
 writeFileSync(join(out, '.nojekyll'), '');
 await writeCv(out);
 const removedOriginals = finishImages(content, out);
-console.log(`✓ Content-Security-Policy added to ${pages.length} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);
+console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);

@@ -9,9 +9,8 @@
 // screen shows. The markup before it fits in the first round trip (`npm run bench:size`), so
 // this costs parsing time, not a wait for the network. Browsers without it (Firefox, Safari
 // today) ignore the element.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SITE_LINKS_ID } from '../../components/footer/site-links';
+import { rewritePages } from '../export-pages';
 
 /** `html` with its first paint held until the element with `id` is parsed; as it was when no element has that id. */
 export function holdPaintUntil(html: string, id: string): string {
@@ -21,8 +20,5 @@ export function holdPaintUntil(html: string, id: string): string {
 
 /** Holds every exported page's first paint until its footer's list of pages is parsed. */
 export function holdPaintOfEveryPage(out: string): void {
-  for (const page of readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
-    const path = join(out, page);
-    writeFileSync(path, holdPaintUntil(readFileSync(path, 'utf8'), SITE_LINKS_ID));
-  }
+  rewritePages(out, (html) => holdPaintUntil(html, SITE_LINKS_ID));
 }

@@ -11,9 +11,10 @@
 // The fonts are declared once, inline (see withoutFontFaces). The printed rules are not inline:
 // they go to a small `<name>.print.css` beside the stylesheet, linked with `media="print"`, which
 // the browser fetches without holding the paint.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { criticalCss, printCss } from './critical-css';
+import { rewritePages } from '../export-pages';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
@@ -88,14 +89,10 @@ export function inlineCriticalCss(out: string, basePath: string): { pages: numbe
     if (!stylesheets.has(path)) stylesheets.set(path, stylesheetOf(readFileSync(join(out, path), 'utf8')));
     return stylesheets.get(path)!;
   };
-  const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  for (const page of pages) {
-    const path = join(out, page);
-    writeFileSync(path, inlineInto(readFileSync(path, 'utf8'), read));
-  }
+  const pages = rewritePages(out, (html) => inlineInto(html, read));
   for (const [path, { css, print }] of stylesheets) {
     if (print) writeFileSync(join(out, printHref(path)), print);
     writeFileSync(join(out, path), withoutFontFaces(css));
   }
-  return { pages: pages.length };
+  return { pages };
 }
