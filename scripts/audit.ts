@@ -20,17 +20,17 @@ import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { option, runsOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const methods = ['simulate', 'devtools'] as const;
 const throttlingMethod = methods.find((method) => method === (option('throttling-method') ?? 'simulate'));
 if (!throttlingMethod) {
   console.error(`--throttling-method must be ${methods.join(' or ')}, not ${option('throttling-method')}`);
   process.exit(1);
 }
-const runs = Math.max(1, Number(option('runs') ?? 3));
+const runs = runsOption();
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const barePort = port + 1;
 const { basePath } = resolveSiteUrl();

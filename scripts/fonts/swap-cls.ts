@@ -12,11 +12,11 @@ import { resolve } from 'node:path';
 import { layoutShifts, recordLayoutShifts } from '../layout-shift';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { option, runsOption } from '../cli-options';
 import { markdownTable } from '../markdown-table';
 import { startServer } from '../serve.mjs';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const runs = Math.max(1, Number(option('runs') ?? 3));
+const runs = runsOption();
 const pages = option('pages')?.split(',') ?? ['/', '/about/'];
 const themes = ['light', 'dark'] as const;
 const exports = process.argv
