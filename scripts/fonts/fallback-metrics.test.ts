@@ -2,12 +2,10 @@
 // The headings' fallback faces (app/font-fallbacks.css) hold Space Grotesk's place: the checked-in
 // numbers are those the font files give, and they cover what the headings use.
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import * as fontkit from 'fontkit';
+import { join } from 'node:path';
 import { displayFallbacks } from '@/app/font-fallbacks';
 import en from '@/content/ui/en.json';
-import { fallbackCss, fallbackFaces, OUTPUT, spaceGrotesk, WEIGHTS, widthOf } from './fallback-metrics';
+import { fallbackCss, fallbackFaces, openFont, OUTPUT, spaceGrotesk, WEIGHTS, widthOf } from './fallback-metrics';
 
 jest.setTimeout(60_000);
 
@@ -63,12 +61,13 @@ function shortTexts(value: unknown): string[] {
 }
 
 test("sized by its face, each fallback sets the site's English words as wide as Space Grotesk does (median within 2%)", () => {
-  const require = createRequire(resolve('package.json'));
   const headings = shortTexts(en);
   expect(headings.length).toBeGreaterThan(20);
+  const target = spaceGrotesk();
+  const displayAt = new Map(WEIGHTS.map((weight) => [weight, target.at(weight)]));
   for (const [face, weight] of faces.flatMap((face) => WEIGHTS.map((weight) => [face, weight] as const))) {
-    const fallback = fontkit.create(readFileSync(require.resolve(displayFallbacks.find(({ family }) => family === face.family)!.measuredWith))) as fontkit.Font;
-    const display = spaceGrotesk().at(weight);
+    const fallback = openFont(displayFallbacks.find(({ family }) => family === face.family)!.measuredWith);
+    const display = displayAt.get(weight)!;
     const errors = headings.map((text) => (widthOf(fallback, text) * face.sizeAdjust) / 100 / widthOf(display, text) - 1).sort((a, b) => a - b);
     const median = errors[Math.floor(errors.length / 2)]!;
     expect({ face: `${face.family} ${weight}`, medianWithin2Percent: Math.abs(median) < 0.02 }).toEqual({ face: `${face.family} ${weight}`, medianWithin2Percent: true });

@@ -73,7 +73,8 @@ function variableFontAt(path: string, wght: number): fontkit.Font {
   return font;
 }
 
-const openFont = (path: string) => fontkit.create(readFileSync(path)) as fontkit.Font;
+/** A font file, from a path or a package's file (`@fontsource/roboto/files/…`). */
+export const openFont = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
 
 /** The width of `text` in em: kerned advances, as browsers lay it out by default. */
 export const widthOf = (font: fontkit.Font, text: string) => font.layout(text).advanceWidth / font.unitsPerEm;
@@ -116,7 +117,7 @@ export function fallbackFaces(sample = SAMPLE): FallbackFace[] {
   // Line metrics are the font's, whatever the weight.
   const metrics = lineMetrics(weights[0]!);
   return displayFallbacks.map(({ family, local, measuredWith }) => {
-    const fallback = openFont(require.resolve(measuredWith));
+    const fallback = openFont(measuredWith);
     const widthRatios = weights.map((display) => widthOf(display, sample) / widthOf(fallback, sample));
     const sizeAdjust = widthRatios.reduce((sum, ratio) => sum + ratio, 0) / widthRatios.length;
     return {
