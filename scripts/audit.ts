@@ -21,6 +21,7 @@ import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { option, runsOption } from './cli-options';
+import { median } from './median';
 import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
@@ -98,12 +99,6 @@ async function audit(url: string, flags: readonly string[]): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
 /** Median and range: "1.23 s (1.20–1.31)". */
 const spread = (values: number[], format: (value: number) => string) => {

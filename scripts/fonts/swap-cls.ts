@@ -13,6 +13,7 @@ import { layoutShifts, recordLayoutShifts } from '../layout-shift';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
 import { option, runsOption } from '../cli-options';
+import { median } from '../median';
 import { markdownTable } from '../markdown-table';
 import { startServer } from '../serve.mjs';
 
@@ -57,8 +58,6 @@ async function load(browser: Browser, url: string, theme: (typeof themes)[number
   await context.close();
   return { cls: total, ...timing, report };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const servers = await Promise.all(exports.map(({ folder }, index) => startServer({ root: folder, port: firstPort + index, basePath })));
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
