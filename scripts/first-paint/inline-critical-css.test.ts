@@ -42,6 +42,10 @@ test('makes relative url()s absolute against the stylesheet, and leaves the othe
   expect(rebase('a{b:url(../media/x.woff2)}', href)).toBe('a{b:url(/p/_next/static/media/x.woff2)}');
   expect(rebase('a{b:url("img.png")}', href)).toBe('a{b:url("/p/_next/static/chunks/img.png")}');
   expect(rebase('a{b:url(data:image/png;base64,AAA)}', href)).toBe('a{b:url(data:image/png;base64,AAA)}');
+  expect(rebase(`a{b:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")}`, href)).toBe(
+    `a{b:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")}`,
+  );
+  expect(rebase("a{b:url( 'img.png' )}", href)).toBe("a{b:url( '/p/_next/static/chunks/img.png' )}");
   expect(rebase('a{b:url(/abs.png)}', href)).toBe('a{b:url(/abs.png)}');
   expect(rebase('a{b:url(https://x.dev/y.png)}', href)).toBe('a{b:url(https://x.dev/y.png)}');
 });

@@ -38,7 +38,9 @@ export function htmlTags(html: string): Set<string> {
 
 /** `css` from the stylesheet at `href` with its relative url()s made absolute: it moves into the page. */
 export function rebase(css: string, href: string): string {
-  return css.replace(/url\((\s*['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]*)/gi, (_, open: string, url: string) => {
+  // The lookahead also refuses a space or quote, so the regex cannot step back over the opening
+  // quote of url("data:…") and take what follows for a relative URL.
+  return css.replace(/url\((\s*['"]?)(?![a-z][a-z0-9+.-]*:|\/|#|['"\s])([^'")]*)/gi, (_, open: string, url: string) => {
     const absolute = new URL(url, new URL(href, 'http://site'));
     return `url(${open}${absolute.pathname}${absolute.search}${absolute.hash}`;
   });
