@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
@@ -195,6 +196,48 @@ test.describe('at 320 CSS pixels wide', () => {
         }
       }
     });
+  }
+});
+
+/**
+ * How far a drawn icon's ink in its top half lies towards the end of the line (right in LTR, left
+ * in RTL) from its ink in the bottom half, in pixels, read from a screenshot: ink is what differs
+ * from the corner, which is background. An arrow pointing up and forward gives a positive figure.
+ */
+async function topInkTowardsEnd(locator: Locator, dir: 'ltr' | 'rtl') {
+  const { data, info } = await sharp(await locator.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+  const background = pixel(0, 0);
+  const middle = (rows: number[]) => {
+    let ink = 0;
+    let sum = 0;
+    for (const y of rows) {
+      for (let x = 0; x < info.width; x++) {
+        const amount = [...pixel(x, y)].reduce((total, value, channel) => total + Math.abs(value - background[channel]!), 0);
+        ink += amount;
+        sum += amount * x;
+      }
+    }
+    expect(ink, 'the icon paints something in each half').toBeGreaterThan(0);
+    return sum / ink;
+  };
+  const rows = [...Array(info.height).keys()];
+  const towardsEnd = middle(rows.slice(0, info.height / 2)) - middle(rows.slice(info.height / 2));
+  return dir === 'ltr' ? towardsEnd : -towardsEnd;
+}
+
+test('a project link’s arrow points up and forward: to the right in English, to the left in Arabic, in both themes', async ({ page }) => {
+  const project = content.portfolio.projects.find(({ link }) => link !== '#');
+  expect(project, 'the fixture has a project with a link').toBeDefined();
+  for (const lang of ['en', 'ar'] as const) {
+    for (const theme of themes) {
+      await openInTheme(page, `${sites[lang]}portfolio/`, theme);
+      const link = page.getByRole('link', { name: fillIn(strings[lang].portfolio.viewProjectNamed, { project: project!.title }) });
+      const arrow = link.locator('[aria-hidden="true"]').last();
+      // Its head (top) is towards the end of the line and its tail (bottom) towards the start: at
+      // this size the two halves' ink lies about 1 px apart; an arrow turned the wrong way, -1 px.
+      expect(await topInkTowardsEnd(arrow, textDirection({ lang })), `${lang}, ${theme}`).toBeGreaterThan(0.5);
+    }
   }
 });
 
