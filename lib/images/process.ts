@@ -113,7 +113,9 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   const use = imageUses[useName];
   const path = originalPath(src);
   const { hash, bytes: read } = hashOf(path);
-  const key = `${slug(src)}-${sha(JSON.stringify({ hash, use, focus, VERSION, quality, previewSize })).slice(0, 12)}`;
+  // Eight hex digits are plenty beside the name to tell one owner's variants apart, and a card page
+  // writes each file name nine times in its HTML and again in its payload.
+  const key = `${slug(src)}-${sha(JSON.stringify({ hash, use, focus, VERSION, quality, previewSize })).slice(0, 8)}`;
   const record = join(cacheDir(), `${key}.json`);
   if (existsSync(record)) {
     const known = JSON.parse(readFileSync(record, 'utf8')) as Variants;

@@ -20,7 +20,7 @@ import {
 /** What a browser does with `sizes`: the first media condition that matches, evaluated at `viewport`. */
 function evaluateSizes(sizes: string, viewport: number): number {
   for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
-    const match = /^(?:\(min-width: (\d+)px\) )?(.+)$/.exec(entry.trim())!;
+    const match = /^(?:\(min-width: ?(\d+)px\) )?(.+)$/.exec(entry.trim())!;
     if (match[1] && viewport < Number(match[1])) continue;
     const length = match[2]!;
     const calc = /^calc\(([\d.]+)vw ([-+]) ([\d.]+)px\)$/.exec(length);

@@ -92,10 +92,13 @@ function slotLength({ vw, px }: Slot): string {
   return `calc(${viewport} ${px < 0 ? '-' : '+'} ${round(Math.abs(px))}px)`;
 }
 
-/** The `sizes` attribute: the widest screens first, as the browser takes the first that matches. */
+/**
+ * The `sizes` attribute: the widest screens first, as the browser takes the first that matches.
+ * Written without optional spaces: a card page repeats it in every <source>, twice over.
+ */
 export function sizesAttribute(use: ImageUse): string {
   const slots = [...use.slots].sort((a, b) => b.minViewport - a.minViewport);
-  return slots.map((slot) => (slot.minViewport > 0 ? `(min-width: ${slot.minViewport}px) ${slotLength(slot)}` : slotLength(slot))).join(', ');
+  return slots.map((slot) => (slot.minViewport > 0 ? `(min-width:${slot.minViewport}px) ${slotLength(slot)}` : slotLength(slot))).join(',');
 }
 
 /** The CSS width an image takes on a screen `viewport` CSS pixels wide. */
