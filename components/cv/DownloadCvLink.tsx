@@ -9,7 +9,7 @@ import { assetUrl } from '@/lib/paths';
 export function DownloadCvLink({ label, format, className = '' }: { label: string; format: string; className?: string }) {
   return (
     <a href={assetUrl(cvFiles.pdf)} type="application/pdf" className={className || `${buttonBase} border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent`}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       {label} <span className="font-normal">({format})</span>

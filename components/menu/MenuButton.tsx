@@ -36,7 +36,7 @@ export function MenuButton(props: MenuButtonProps) {
         className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
       >
         <span className="sr-only">{props.strings.menu}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h10" />
         </svg>
       </button>

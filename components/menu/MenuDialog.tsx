@@ -48,7 +48,7 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
             <DialogTitle className="font-display text-lg font-semibold">{strings.menu}</DialogTitle>
             <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
               <span className="sr-only">{strings.closeMenu}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </CloseButton>

@@ -11,7 +11,7 @@ export const SOCIAL_SPRITE = '/icons/social.svg';
  */
 export function SocialIcon({ network, className = 'size-5' }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
       <use href={assetUrl(`${SOCIAL_SPRITE}#${network}`)} />
     </svg>
   );
