@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import Link from 'next/link';
 import { getContent } from '@/content';
 import { routes } from '@/lib/routes';
 
@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 // itself (scripts/first-paint/home-as-404.ts): the home screen, as SPEC.md §2 wants. This
 // boundary shows only where there is no such file (`next dev`), and it is small on purpose: Next
 // carries the root not-found boundary in the payload of every page, so a Home screen here would
-// be shipped twice over by each of them.
+// be shipped twice over by each of them. For the same reason its link has no button classes.
 export function generateMetadata(): Metadata {
   const { site } = getContent();
   return { title: { absolute: site.name }, description: site.description };
@@ -16,9 +16,9 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   return (
     <p>
-      <ButtonLink href={routes.home} variant="primary">
+      <Link href={routes.home} className="font-semibold text-accent underline">
         {getContent().ui.pages.home}
-      </ButtonLink>
+      </Link>
     </p>
   );
 }
