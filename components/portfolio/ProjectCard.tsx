@@ -25,7 +25,7 @@ export function ProjectCard({
   strings,
 }: DeviceLinks & { title: string; description: string; image: ReactNode; strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string } }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+    <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <h2 className="text-xl font-semibold">{title}</h2>
