@@ -24,8 +24,8 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(`${site.url}/`),
     title: site.name,
     description: site.description,
+    // <meta name="author"> and <link rel="author">; no engine reads a separate 'creator'.
     authors: [{ name: site.name, url: site.url }],
-    creator: site.name,
   };
 }
 
