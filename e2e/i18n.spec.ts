@@ -226,7 +226,7 @@ async function topInkTowardsEnd(locator: Locator, dir: 'ltr' | 'rtl') {
   return dir === 'ltr' ? towardsEnd : -towardsEnd;
 }
 
-test('a project link’s arrow points up and forward: to the right in English, to the left in Arabic, in both themes', async ({ page }) => {
+test('a project link’s arrow points up and forward: to the right in English, to the left in Arabic, in both themes and in forced colours', async ({ page }) => {
   const project = content.portfolio.projects.find(({ link }) => link !== '#');
   expect(project, 'the fixture has a project with a link').toBeDefined();
   for (const lang of ['en', 'ar'] as const) {
@@ -239,6 +239,12 @@ test('a project link’s arrow points up and forward: to the right in English, t
       expect(await topInkTowardsEnd(arrow, textDirection({ lang })), `${lang}, ${theme}`).toBeGreaterThan(0.5);
     }
   }
+  // In forced colours (Windows contrast themes) backgrounds are the page's, but the arrow's paint
+  // stays the link's colour.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(`${sites.en}portfolio/`);
+  const link = page.getByRole('link', { name: fillIn(strings.en.portfolio.viewProjectNamed, { project: project!.title }) });
+  expect(await topInkTowardsEnd(link.locator('[aria-hidden="true"]').last(), 'ltr'), 'forced colours').toBeGreaterThan(0.5);
 });
 
 test.describe('on a desktop screen', () => {
