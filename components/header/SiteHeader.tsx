@@ -9,7 +9,7 @@ import { SITE_LINKS_ID } from '@/components/footer/site-links';
 export function SiteHeader({ name, homeLabel, menuLabel, controls }: { name: string; homeLabel: string; menuLabel: string; controls?: ReactNode }) {
   return (
     // The blur is written as the one filter it is: Tailwind's backdrop-blur-md composes nine filter
-    // variables, about 600 bytes in the critical CSS of every page.
+    // variables, about 600 bytes (200 gzipped) in the critical CSS of every page.
     <header className="print:hidden fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-bg/85 [backdrop-filter:blur(12px)]">
       <div className="mx-auto flex h-full max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLink name={name} label={homeLabel} />
