@@ -19,6 +19,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
+  // Two workers share two cores with the server and the browsers: a test that walks every page or
+  // every card takes 15–25 s there, and twice that when the machine is busy. Tests that grow with
+  // the content (every sponsor, every image) set their own, larger limit.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,

@@ -33,6 +33,9 @@ async function expectFrameLoaded(page: Page) {
 test('every Become A Sponsor button opens the dialog with the configured page; Escape closes it and focus returns', async ({
   page,
 }) => {
+  // One open-and-close per sponsor (twelve in the fixture; up to forty in an owner's content), each
+  // a second or two on a busy machine: the default 30 s is for one thing at a time.
+  test.setTimeout(30_000 + sponsors.length * 5_000);
   await page.goto('sponsors/');
   await expect(buttons(page)).toHaveCount(sponsors.length);
   for (let index = 0; index < sponsors.length; index++) {
