@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentImage } from '@/components/ui/ContentImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
@@ -25,24 +24,16 @@ export default function PortfolioPage() {
       {portfolio.projects.length > 0 ? (
         <CardGrid
           items={portfolio.projects}
-          card={(project, index) => (
+          use="project"
+          imageClassName="aspect-[8/5] w-full bg-subtle object-cover"
+          card={(project, image) => (
             <ProjectCard
               title={project.title}
               description={project.description}
               link={project.link}
               ios={project.ios}
               strings={strings}
-              image={
-                <ContentImage
-                  src={project.img}
-                  alt={project.alt}
-                  use="project"
-                  focus={project.focus}
-                  // The first card's picture is the page's largest paint on a phone: fetched first.
-                  priority={index === 0 ? 'high' : undefined}
-                  className="aspect-[8/5] w-full bg-subtle object-cover"
-                />
-              }
+              image={image}
             />
           )}
         />

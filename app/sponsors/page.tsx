@@ -4,7 +4,6 @@ import { SponsorCard } from '@/components/sponsors/SponsorCard';
 import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
 import { logoCorners } from '@/components/sponsors/logo-corners';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { ContentImage } from '@/components/ui/ContentImage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
@@ -39,24 +38,16 @@ export default function SponsorsPage() {
         {sponsors.sponsors.length > 0 ? (
           <CardGrid
             items={sponsors.sponsors}
-            card={(sponsor, index) => (
+            use="sponsor"
+            imageClassName={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
+            card={(sponsor, image) => (
               <SponsorCard
                 name={sponsor.name}
                 description={sponsor.description}
                 link={sponsor.link}
                 ios={sponsor.ios}
                 strings={cardStrings}
-                image={
-                  <ContentImage
-                    src={sponsor.img}
-                    alt={sponsor.alt}
-                    use="sponsor"
-                    focus={sponsor.focus}
-                    // The first card's logo is the page's largest paint on a phone: fetched first.
-                    priority={index === 0 ? 'high' : undefined}
-                    className={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
-                  />
-                }
+                image={image}
               />
             )}
           />

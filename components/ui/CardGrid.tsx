@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
+import type { Focus, ImageUseName } from '@/lib/images/uses';
+import { ContentImage } from './ContentImage';
 
 /**
- * The cards of Portfolio and Sponsors, `card` making each from its item: one column on phones,
- * two from 640 px, three from 1024 px. lib/images/uses.ts sizes the cards' pictures for exactly
- * this grid.
+ * The cards of Portfolio and Sponsors, `card` making each from its item and its picture: one
+ * column on phones, two from 640 px, three from 1024 px. lib/images/uses.ts sizes the pictures of
+ * `use` for exactly this grid. The pictures are rendered here, on the server, and handed to the
+ * (client) cards as a slot.
  */
-export function CardGrid<T>({ items, card }: { items: readonly T[]; card: (item: T, index: number) => ReactNode }) {
+export function CardGrid<T extends { img: string; alt: string; focus?: Focus }>({
+  items,
+  use,
+  imageClassName,
+  card,
+}: {
+  items: readonly T[];
+  use: ImageUseName;
+  imageClassName: string;
+  card: (item: T, image: ReactNode) => ReactNode;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
@@ -13,7 +26,18 @@ export function CardGrid<T>({ items, card }: { items: readonly T[]; card: (item:
         // Keyed by place: the list never changes in the browser, and a title in every key would be
         // one more copy of it in the RSC payload.
         <li key={index} className="flex min-w-0">
-          {card(item, index)}
+          {card(
+            item,
+            <ContentImage
+              src={item.img}
+              alt={item.alt}
+              use={use}
+              focus={item.focus}
+              // The first card's picture is the page's largest paint on a phone: fetched first.
+              priority={index === 0 ? 'high' : undefined}
+              className={imageClassName}
+            />,
+          )}
         </li>
       ))}
     </ul>
