@@ -229,22 +229,25 @@ async function topInkTowardsEnd(locator: Locator, dir: 'ltr' | 'rtl') {
 test('a project link’s arrow points up and forward: to the right in English, to the left in Arabic, in both themes and in forced colours', async ({ page }) => {
   const project = content.portfolio.projects.find(({ link }) => link !== '#');
   expect(project, 'the fixture has a project with a link').toBeDefined();
+  /** The arrow of the project's link, on the Portfolio page of `lang` now open. */
+  const arrow = (lang: Language) =>
+    page
+      .getByRole('link', { name: fillIn(strings[lang].portfolio.viewProjectNamed, { project: project!.title }) })
+      .locator('[aria-hidden="true"]')
+      .last();
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of themes) {
       await openInTheme(page, `${sites[lang]}portfolio/`, theme);
-      const link = page.getByRole('link', { name: fillIn(strings[lang].portfolio.viewProjectNamed, { project: project!.title }) });
-      const arrow = link.locator('[aria-hidden="true"]').last();
       // Its head (top) is towards the end of the line and its tail (bottom) towards the start: at
       // this size the two halves' ink lies about 1 px apart; an arrow turned the wrong way, -1 px.
-      expect(await topInkTowardsEnd(arrow, textDirection({ lang })), `${lang}, ${theme}`).toBeGreaterThan(0.5);
+      expect(await topInkTowardsEnd(arrow(lang), textDirection({ lang })), `${lang}, ${theme}`).toBeGreaterThan(0.5);
     }
   }
   // In forced colours (Windows contrast themes) backgrounds are the page's, but the arrow's paint
   // stays the link's colour.
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto(`${sites.en}portfolio/`);
-  const link = page.getByRole('link', { name: fillIn(strings.en.portfolio.viewProjectNamed, { project: project!.title }) });
-  expect(await topInkTowardsEnd(link.locator('[aria-hidden="true"]').last(), 'ltr'), 'forced colours').toBeGreaterThan(0.5);
+  expect(await topInkTowardsEnd(arrow('en'), 'ltr'), 'forced colours').toBeGreaterThan(0.5);
 });
 
 test.describe('on a desktop screen', () => {
