@@ -71,6 +71,62 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
   expect(text).toContain('שרה בע״מ');
 });
 
+/**
+ * The words of a PDF's lines as drawn (pdftotext -bbox-layout: each word's glyphs left to right),
+ * read from the right as a Hebrew reader reads them: each Hebrew word from its right end, and a
+ * stretch of words without Hebrew (a year, an English name) from its left.
+ */
+function readFromTheRight(pdf: Buffer) {
+  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+  writeFileSync(file, pdf);
+  const layout = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const hebrew = /\p{Script=Hebrew}/u;
+  return [...layout.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMax, line]) => {
+    const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
+      .map(([, x, word]) => ({ x: Number(x), word: word! }))
+      .sort((a, b) => b.x - a.x);
+    const read: string[] = [];
+    let leftToRight: string[] = [];
+    for (const { word } of words) {
+      if (!hebrew.test(word)) leftToRight.unshift(word);
+      else {
+        read.push(...leftToRight, Array.from(word).reverse().join(''));
+        leftToRight = [];
+      }
+    }
+    return { right: Number(xMax), text: [...read, ...leftToRight].join(' ') };
+  });
+}
+
+it('sets a right-to-left paragraph longer than a line from the right, in reading order, line after line', async () => {
+  // Four different sentences, with full stops, commas, a year and an English name in brackets: a line set in
+  // the wrong order, words reversed within a line, or a full stop on the wrong side reads
+  // differently. Hebrew, as its letters come back from a PDF as they went in (see docs/cv.md).
+  const paragraph = [
+    'אני בונה אפליקציות מהירות ונגישות לטלפון ולרשת, מהסקיצה הראשונה ועד החנות.',
+    'מאז 2019 אני עובדת עם צוותים קטנים במאפיות, בספריות ובבתי קפה.',
+    'אני כותבת קוד (React Native) ובודקת כל מסך עם קורא מסך.',
+    'אני אוהבת מפות ישנות, תה ירוק ומכתבים בכתב יד.',
+  ].join(' ');
+  const lines = readFromTheRight(await renderCvPdf(cv({ intro: { heading: 'עליי', paragraph } })));
+  const first = lines.findIndex(({ text }) => text.startsWith('אני בונה'));
+  const own = lines.slice(first, first + 4).filter(({ text }) => paragraph.includes(text));
+  expect(own.length).toBeGreaterThanOrEqual(3);
+  expect(own.map(({ text }) => text).join(' ')).toBe(paragraph);
+  // Each of its lines ends at the right margin (A4 is 595 pt wide, 54 pt margins).
+  for (const { right } of own) expect(right).toBeGreaterThan(595 - 54 - 2);
+});
+
+it('writes a number in Arabic-Indic digits from the left, and the first year of a range on the right', async () => {
+  const pdf = await renderCvPdf(cv({ timeline: [{ jobtitle: 'مهندسة برمجيات', where: 'دبي', date: '٢٠١٩ – ٢٠٢٣' }] }));
+  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
+  writeFileSync(file, pdf);
+  const layout = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const years = [...layout.matchAll(/<word xMin="([\d.]+)"[^>]*>([٠-٩]+)<\/word>/g)].map(([, x, year]) => ({ x: Number(x), year }));
+  expect(years.map(({ year }) => year).sort()).toEqual(['٢٠١٩', '٢٠٢٣']);
+  expect(years.find(({ year }) => year === '٢٠١٩')!.x).toBeGreaterThan(years.find(({ year }) => year === '٢٠٢٣')!.x);
+});
+
 it('embeds the fonts each script needs, and only those', async () => {
   const fonts = pdfFonts(await renderCvPdf(cv()));
   for (const family of ['NotoSansArabic', 'NotoSansJP', 'NotoSansKR', 'NotoSansHebrew', 'NotoEmoji', 'NotoSans-']) expect(fonts).toContain(family);

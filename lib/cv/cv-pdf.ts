@@ -1,8 +1,10 @@
 // cv.pdf, drawn with pdfkit: selectable text in embedded fonts (subset to the glyphs used), title
 // and author in the metadata, and the same per-script font choice as the social card (Noto from
 // npm packages; emoji in outline, as a PDF has no colour fonts). pdfkit lays each run out with
-// fontkit, which shapes Arabic; it does not reorder right-to-left text, so runs in Arabic or
-// Hebrew are put in visual order here, line by line for single-line text such as names.
+// fontkit, which shapes Arabic; it neither reorders right-to-left text nor breaks its lines, so
+// text that reads from the right is broken into lines here and each line put in visual order
+// with the Unicode bidirectional algorithm (bidi-js).
+import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
@@ -22,6 +24,15 @@ interface Part {
 interface Run extends Part {
   font: string;
 }
+
+/** A run of one font at one bidi embedding level (odd: right to left). */
+interface LevelRun extends Run {
+  level: number;
+  /** Its text with mirrored characters ("(" for ")") where it reads from the right. */
+  mirrored: string;
+}
+
+const bidi = bidiFactory();
 
 const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
@@ -76,16 +87,97 @@ class CvWriter {
         else runs.push((current = { ...part, text: char, font }));
       }
     }
-    // pdfkit lays out word by word, left to right, and fontkit reverses each right-to-left word
-    // on its own: joining the words of a right-to-left run with no-break spaces has it shaped and
-    // reversed whole, in visual order. A run too long for one line keeps its breaks (and then
-    // reads word by word from the left: a known limit, see docs/cv.md).
+    // A right-to-left phrase in left-to-right text: pdfkit lays out word by word, left to right,
+    // and fontkit reverses each right-to-left word on its own; joining the phrase's words with
+    // no-break spaces has it shaped and reversed whole, in visual order. A phrase too long for one
+    // line keeps its breaks (and then reads word by word from the left: a known limit, see
+    // docs/cv.md). Text that reads from the right is set by `rightToLeftLines` instead.
     for (const run of runs)
       if (rtlScript.test(run.text)) {
         const joined = run.text.replace(/(\S) (?=\S)/g, '$1\u00a0');
         if (this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width) run.text = joined;
       }
-    return isRightToLeft(all) ? runs.reverse() : runs;
+    return runs;
+  }
+
+  /**
+   * One line of right-to-left text as pdfkit draws it, left to right: runs of one font and one
+   * bidi level, in visual order (rule L2 of the bidi algorithm). A run that reads from the right
+   * and is in a right-to-left script stays in reading order with no-break spaces: fontkit reverses
+   * it whole (pdfkit would lay out each word on its own, left to right). A run of neutral
+   * characters that reads from the right (". ", "(") is reversed here. Brackets that read from
+   * the right are mirrored.
+   */
+  private visualRuns(parts: Part[], weight: Weight): Run[] {
+    const all = parts.map(({ text }) => text).join('');
+    const { levels } = bidi.getEmbeddingLevels(all, 'rtl');
+    const mirrors = bidi.getMirroredCharactersMap(all, levels);
+    const fonts = fontsFor(all, weight, { emoji: 'outline' });
+    const runs: LevelRun[] = [];
+    let offset = 0;
+    let current: LevelRun | undefined;
+    for (const part of parts) {
+      for (const char of Array.from(part.text)) {
+        const code = char.codePointAt(0)!;
+        const level = levels[offset]!;
+        const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
+        // Spaces and joiners stay with the run they are in, and so do punctuation and digits its
+        // font has: one run per phrase, which is also how a PDF reader finds the words' order.
+        const keep =
+          sameRun &&
+          (/\s/u.test(char) || code === 0x200d || code === 0xfe0f || (!/\p{L}/u.test(char) && this.faces.get(current!.font)!.hasGlyphForCodePoint(code)));
+        const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
+        const mirrored = mirrors.get(offset) ?? char;
+        if (sameRun && current!.font === font) {
+          current!.text += char;
+          current!.mirrored += mirrored;
+        } else runs.push((current = { ...part, text: char, mirrored, font, level }));
+        offset += char.length;
+      }
+    }
+    const highest = Math.max(0, ...runs.map(({ level }) => level));
+    for (let level = highest; level >= 1; level--) {
+      for (let start = 0; start < runs.length; start++) {
+        if (runs[start]!.level < level) continue;
+        let end = start;
+        while (end + 1 < runs.length && runs[end + 1]!.level >= level) end++;
+        runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
+        start = end;
+      }
+    }
+    return runs.map(({ level, mirrored, ...run }) => {
+      // A number in Arabic-Indic digits reads from the left, but fontkit reverses anything in
+      // Arabic script: reversed here, it comes out right.
+      if (level % 2 === 0) return rtlScript.test(run.text) ? { ...run, text: Array.from(run.text).reverse().join('') } : run;
+      // fontkit does not mirror: a bracket of a right-to-left run gets its mirror image here.
+      if (rtlScript.test(run.text)) return { ...run, text: mirrored.replace(/ /g, '\u00a0') };
+      return { ...run, text: Array.from(mirrored).reverse().join('') };
+    });
+  }
+
+  private lineWidth(runs: Run[], size: number) {
+    return runs.reduce((sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+  }
+
+  /**
+   * Right-to-left text broken into lines of at most `width` (a word longer than that gets a line
+   * of its own), each in visual order.
+   */
+  private rightToLeftLines(parts: Part[], size: number, weight: Weight, width: number): Run[][] {
+    const words = parts.flatMap((part) => part.text.split(/(?<= )/u).map((text) => ({ ...part, text })));
+    const lines: Part[][] = [];
+    let line: Part[] = [];
+    const trimmed = (candidate: Part[]) =>
+      candidate.map((part, i) => (i === candidate.length - 1 ? { ...part, text: part.text.trimEnd() } : part));
+    for (const word of words) {
+      const candidate = [...line, word];
+      if (line.length > 0 && this.lineWidth(this.visualRuns(trimmed(candidate), weight), size) > width) {
+        lines.push(trimmed(line));
+        line = [word];
+      } else line = candidate;
+    }
+    if (line.length > 0) lines.push(trimmed(line));
+    return lines.map((parts) => this.visualRuns(parts, weight));
   }
 
   widthOf(text: string, size: number, weight: Weight = 400) {
@@ -96,25 +188,31 @@ class CvWriter {
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
     const [first] = this.runs([{ text }], weight);
     if (!first) return 0;
+    if (isRightToLeft(text)) {
+      const lines = this.rightToLeftLines([{ text }], size, weight, width).length;
+      return lines * (this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2);
+    }
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
   }
 
   write(content: string | Part[], { size, weight = 400, color = colors.fg, x = margin, y, width = this.width, gap = 0 }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number }) {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
-    const runs = this.runs(parts, weight);
-    let align: 'left' | 'right' = 'left';
+    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) =>
+      runs.forEach((run, i) => {
+        const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
+        this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
+        if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
+        else this.doc.text(run.text, options);
+      });
     if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
-      // pdfkit cannot right-align a line made of several runs: place a line that fits by hand.
-      const total = runs.reduce((sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
-      if (total <= width) x += width - total - 0.5;
-      else align = 'right';
-    }
-    runs.forEach((run, i) => {
-      const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
-      this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
-      if (i === 0) this.doc.text(run.text, x, y ?? this.doc.y, options);
-      else this.doc.text(run.text, options);
-    });
+      // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
+      // line made of several runs. Only a word longer than the line is left to pdfkit to break.
+      this.rightToLeftLines(parts, size, weight, width).forEach((runs, i) => {
+        const total = this.lineWidth(runs, size);
+        if (total <= width) draw(runs, x + width - total - 0.5, 'left', i === 0 ? y : undefined);
+        else draw(runs, x, 'right', i === 0 ? y : undefined);
+      });
+    } else draw(this.runs(parts, weight), x, 'left', y);
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
   }
