@@ -91,9 +91,7 @@ async function main() {
   print(measured);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/first-frame.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

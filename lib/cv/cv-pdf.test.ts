@@ -37,17 +37,17 @@ const cv = (overrides: Partial<Cv> = {}): Cv => ({
   ...overrides,
 });
 
-function pdfFonts(pdf: Buffer): string {
+/** The PDF in a file of its own, for poppler-utils to read. */
+function saved(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
   writeFileSync(file, pdf);
-  return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  return file;
 }
 
-const pageText = (pdf: Buffer, page: number) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
-  writeFileSync(file, pdf);
-  return asRead(execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
-};
+const pdfFonts = (pdf: Buffer) => execFileSync('pdffonts', [saved(pdf)], { encoding: 'utf8' });
+
+const pageText = (pdf: Buffer, page: number) =>
+  asRead(execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', saved(pdf), '-'], { encoding: 'utf8' }));
 
 it('has the owner’s name, in any script, as its title and author', async () => {
   const info = pdfInfo(await renderCvPdf(cv()));
@@ -77,9 +77,7 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
  * stretch of words without Hebrew (a year, an English name) from its left.
  */
 function readFromTheRight(pdf: Buffer) {
-  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
-  writeFileSync(file, pdf);
-  const layout = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const layout = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', saved(pdf), '-'], { encoding: 'utf8' });
   const hebrew = /\p{Script=Hebrew}/u;
   return [...layout.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMax, line]) => {
     const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
@@ -99,9 +97,10 @@ function readFromTheRight(pdf: Buffer) {
 }
 
 it('sets a right-to-left paragraph longer than a line from the right, in reading order, line after line', async () => {
-  // Four different sentences, with full stops, commas, a year and an English name in brackets: a line set in
-  // the wrong order, words reversed within a line, or a full stop on the wrong side reads
-  // differently. Hebrew, as its letters come back from a PDF as they went in (see docs/cv.md).
+  // Four different sentences, with full stops, commas, a year and an English name in brackets:
+  // a line set in the wrong order, words reversed within a line, a full stop on the wrong side or
+  // a bracket facing out reads differently. Hebrew, as its letters come back from a PDF as they
+  // went in (see docs/cv.md).
   const paragraph = [
     'אני בונה אפליקציות מהירות ונגישות לטלפון ולרשת, מהסקיצה הראשונה ועד החנות.',
     'מאז 2019 אני עובדת עם צוותים קטנים במאפיות, בספריות ובבתי קפה.',
@@ -119,9 +118,7 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
 
 it('writes a number in Arabic-Indic digits from the left, and the first year of a range on the right', async () => {
   const pdf = await renderCvPdf(cv({ timeline: [{ jobtitle: 'مهندسة برمجيات', where: 'دبي', date: '٢٠١٩ – ٢٠٢٣' }] }));
-  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
-  writeFileSync(file, pdf);
-  const layout = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const layout = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', saved(pdf), '-'], { encoding: 'utf8' });
   const years = [...layout.matchAll(/<word xMin="([\d.]+)"[^>]*>([٠-٩]+)<\/word>/g)].map(([, x, year]) => ({ x: Number(x), year }));
   expect(years.map(({ year }) => year).sort()).toEqual(['٢٠١٩', '٢٠٢٣']);
   expect(years.find(({ year }) => year === '٢٠١٩')!.x).toBeGreaterThan(years.find(({ year }) => year === '٢٠٢٣')!.x);
