@@ -15,12 +15,11 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { option, runsOption } from './cli-options';
+import { option, pagesOption, runsOption } from './cli-options';
 import { median } from './median';
 import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
@@ -37,7 +36,7 @@ const barePort = port + 1;
 const { basePath } = resolveSiteUrl();
 const siteUrl = `http://localhost:${port}${basePath}`;
 
-const pages = option('pages')?.split(',') ?? pageLinks.map(({ href }) => servedPath(href));
+const pages = pagesOption();
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
 const themes = { light: [], dark: ['--blink-settings=preferredColorScheme=0'] } as const;
 

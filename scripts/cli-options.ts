@@ -1,7 +1,12 @@
-// The `--name=value` options of the reports (`npm run audit`, `npm run bench:font-swap`).
+// The `--name=value` options of the reports (`npm run audit`, `npm run bench:font-swap`,
+// `npm run bench:first-frame`).
+import { pageLinks, servedPath } from '../lib/routes';
 
 /** The value of `--name=value` on the command line, or undefined. */
 export const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 
-/** `--runs=N`: how many times each page is measured (at least once; 3 unless told). */
-export const runsOption = () => Math.max(1, Number(option('runs') ?? 3));
+/** `--runs=N`: how many times each page is measured (at least once; `unless` when not told). */
+export const runsOption = (unless = 3) => Math.max(1, Number(option('runs') ?? unless));
+
+/** `--pages=/,/about/`: the pages to measure, as served (every page unless told otherwise, or `unless`). */
+export const pagesOption = (unless: string[] = pageLinks.map(({ href }) => servedPath(href))) => option('pages')?.split(',') ?? unless;

@@ -9,20 +9,19 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { option } from './cli-options';
+import { pagesOption, runsOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
 import { startServer } from './serve.mjs';
 import { type Frame, columns, firstFrame } from './first-frame-trace';
 
-const runs = Math.max(1, Number(option('runs') ?? 5));
+const runs = runsOption(5);
 const port = Number(process.env.FIRST_FRAME_PORT ?? 4410);
 const { basePath } = resolveSiteUrl();
-const pages = option('pages')?.split(',') ?? pageLinks.map(({ href }) => servedPath(href));
+const pages = pagesOption();
 
 async function measure(browser: Browser, url: string): Promise<Frame> {
   // Moto G Power, as Lighthouse's mobile runs.

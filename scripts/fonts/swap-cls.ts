@@ -12,13 +12,13 @@ import { resolve } from 'node:path';
 import { layoutShifts, recordLayoutShifts } from '../layout-shift';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
-import { option, runsOption } from '../cli-options';
+import { pagesOption, runsOption } from '../cli-options';
 import { median } from '../median';
 import { markdownTable } from '../markdown-table';
 import { startServer } from '../serve.mjs';
 
 const runs = runsOption();
-const pages = option('pages')?.split(',') ?? ['/', '/about/'];
+const pages = pagesOption(['/', '/about/']);
 const themes = ['light', 'dark'] as const;
 const exports = process.argv
   .slice(2)
