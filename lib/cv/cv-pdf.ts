@@ -71,22 +71,47 @@ class CvWriter {
     return face;
   }
 
-  /** Splits text into runs of one font each: for each character, the first font that has it. */
-  private runs(parts: Part[], weight: Weight): Run[] {
+  /**
+   * Splits text into runs of one font each: for each character, the first font that has it;
+   * spaces and joiners stay with the run they are in, and a run ends with its part. Given the
+   * text's bidi `levels`, also into runs of one level, each with its mirrored text; there a run
+   * goes on into the next part of the same link and colour, and keeps the punctuation and digits
+   * its font has: one run per phrase, which is also how a PDF reader finds the words' order.
+   */
+  private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
     const fonts = fontsFor(all, weight, { emoji: 'outline' });
-    const runs: Run[] = [];
+    const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
+    const runs: LevelRun[] = [];
+    let offset = 0;
+    let current: LevelRun | undefined;
     for (const part of parts) {
-      let current: Run | undefined;
+      if (!levels) current = undefined;
       for (const char of Array.from(part.text)) {
         const code = char.codePointAt(0)!;
-        // Spaces and joiners stay with the run they are in.
-        const keep = current && (/\s/u.test(char) || code === 0x200d || code === 0xfe0f);
+        const level = levels?.[offset] ?? 0;
+        const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
+        const keep =
+          sameRun &&
+          (/\s/u.test(char) ||
+            code === 0x200d ||
+            code === 0xfe0f ||
+            (levels !== undefined && !/\p{L}/u.test(char) && this.faces.get(current!.font)!.hasGlyphForCodePoint(code)));
         const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
-        if (current && current.font === font) current.text += char;
-        else runs.push((current = { ...part, text: char, font }));
+        const mirrored = mirrors?.get(offset) ?? char;
+        if (sameRun && current!.font === font) {
+          current!.text += char;
+          current!.mirrored += mirrored;
+        } else runs.push((current = { ...part, text: char, mirrored, font, level }));
+        offset += char.length;
       }
     }
+    return runs;
+  }
+
+  /** Text that reads from the left, in runs of one font each. */
+  private runs(parts: Part[], weight: Weight): Run[] {
+    const runs: Run[] = this.fontRuns(parts, weight);
     // A right-to-left phrase in left-to-right text: pdfkit lays out word by word, left to right,
     // and fontkit reverses each right-to-left word on its own; joining the phrase's words with
     // no-break spaces has it shaped and reversed whole, in visual order. A phrase too long for one
@@ -109,32 +134,8 @@ class CvWriter {
    * the right are mirrored.
    */
   private visualRuns(parts: Part[], weight: Weight): Run[] {
-    const all = parts.map(({ text }) => text).join('');
-    const { levels } = bidi.getEmbeddingLevels(all, 'rtl');
-    const mirrors = bidi.getMirroredCharactersMap(all, levels);
-    const fonts = fontsFor(all, weight, { emoji: 'outline' });
-    const runs: LevelRun[] = [];
-    let offset = 0;
-    let current: LevelRun | undefined;
-    for (const part of parts) {
-      for (const char of Array.from(part.text)) {
-        const code = char.codePointAt(0)!;
-        const level = levels[offset]!;
-        const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
-        // Spaces and joiners stay with the run they are in, and so do punctuation and digits its
-        // font has: one run per phrase, which is also how a PDF reader finds the words' order.
-        const keep =
-          sameRun &&
-          (/\s/u.test(char) || code === 0x200d || code === 0xfe0f || (!/\p{L}/u.test(char) && this.faces.get(current!.font)!.hasGlyphForCodePoint(code)));
-        const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
-        const mirrored = mirrors.get(offset) ?? char;
-        if (sameRun && current!.font === font) {
-          current!.text += char;
-          current!.mirrored += mirrored;
-        } else runs.push((current = { ...part, text: char, mirrored, font, level }));
-        offset += char.length;
-      }
-    }
+    const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), 'rtl');
+    const runs = this.fontRuns(parts, weight, levels);
     const highest = Math.max(0, ...runs.map(({ level }) => level));
     for (let level = highest; level >= 1; level--) {
       for (let start = 0; start < runs.length; start++) {
