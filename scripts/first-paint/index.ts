@@ -1,7 +1,10 @@
 // The steps of scripts/finish-export.ts that make every page paint from its first round trip
 // (docs/performance.md): unknown paths answered by Home's page, then each page's critical CSS
-// inlined in place of its render-blocking stylesheet link, and its first paint held until its
-// markup is parsed. Runs before the Content-Security-Policy is added.
+// inlined in place of its render-blocking stylesheet link, its first paint held until its
+// markup is parsed, and its font preloaded without holding that paint. Runs before the
+// Content-Security-Policy is added.
+import { rewritePages } from '../export-pages';
+import { preloadFontsFromBody } from './font-preload';
 import { holdPaintOfEveryPage } from './hold-paint';
 import { writeHomeAs404 } from './home-as-404';
 import { inlineCriticalCss } from './inline-critical-css';
@@ -10,5 +13,6 @@ export function prepareFirstPaint(out: string, basePath: string): { pages: numbe
   writeHomeAs404(out);
   const inlined = inlineCriticalCss(out, basePath);
   holdPaintOfEveryPage(out);
+  rewritePages(out, preloadFontsFromBody);
   return inlined;
 }
