@@ -62,7 +62,7 @@ test.describe('no page paints half-parsed: nothing is shown, and nothing shifts,
 });
 
 // Chromium holds the first paint up to 100 ms for a font preloaded from <head> (RenderBlockingFonts),
-// which on slow 4G, where the font cannot come first, was 100 ms of blank screen on every page
+// which on slow 4G, where the font cannot come first, was up to 100 ms more of blank screen
 // (scripts/first-paint/font-preload.ts). Preloaded from <body>, it is asked for as early and
 // holds nothing. Read from the page as served: the rule is Chromium's, the placement is ours.
 for (const { path, name } of pages) {

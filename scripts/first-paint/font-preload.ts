@@ -4,7 +4,7 @@
 // Chromium (RenderBlockingFonts, on by default) holds the first paint for a font preloaded from
 // <head> until it has loaded, for up to 100 ms after the page is otherwise ready. On slow 4G the
 // font cannot arrive before the first paint (it is a request after the HTML, ~0.56 s at the
-// least), so every page painted 100 ms later for nothing: the headings are drawn in fallback
+// least), so pages painted up to 100 ms later for nothing: the headings are drawn in fallback
 // faces sized to the font (app/font-fallbacks.css) and the swap shifts nothing. A preload inside
 // <body> is not render-blocking (RenderBlockingResourceManager::AddPendingFontPreload returns
 // once the body exists), and the preload scanner still finds it in the first round trip, so the
