@@ -79,7 +79,7 @@ for (const { path, name } of pages) {
       };
     });
     expect(inHead, 'no font preload in <head>').toBe(0);
-    expect(inBody, 'the font preload, in <body>').toBe(1);
+    expect(inBody, 'the font preload, in <body>').toBeGreaterThan(0);
     expect(fontStart, 'the font was asked for before the first paint').toBeLessThan(paint);
   });
 }
