@@ -1,16 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, pages, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { content, expect, pageOf, pages, test } from './fixtures';
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from '@/components/ui/first-screen';
+import { routes } from '@/lib/routes';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 const PAUSE_MS = 800;
+/**
+ * The pause for pages that should paint before it ends: longer, because on a loaded machine a
+ * first paint from the first piece alone came 190–400 ms after the request (not throttled).
+ */
+const LONG_PAUSE_MS = 2000;
 
 /**
  * A host in front of the test server that sends each page's HTML in two pieces, the second
- * PAUSE_MS after the first, cut right after the header: what a slow connection or a slow phone's
- * parser does to a page, made certain.
+ * `pause` ms after the first, the first ending where `cut` says (an index into the HTML; -1 sends
+ * it whole): what a slow connection or a slow phone's parser does to a page, made certain.
  */
-async function slowHost(upstream: string): Promise<{ origin: string; server: Server }> {
+async function slowHost(upstream: string, cut: (html: string) => number, pause: number): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url ?? '/', upstream), { redirect: 'manual' });
     const type = answer.headers.get('content-type') ?? 'application/octet-stream';
@@ -19,19 +27,38 @@ async function slowHost(upstream: string): Promise<{ origin: string; server: Ser
     if (location) headers.location = location;
     response.writeHead(answer.status, headers);
     const body = Buffer.from(await answer.arrayBuffer());
-    const cut = type.startsWith('text/html') ? body.indexOf('</header>') : -1;
-    if (cut === -1) return response.end(body);
-    response.write(body.subarray(0, cut + '</header>'.length));
-    setTimeout(() => response.end(body.subarray(cut + '</header>'.length)), PAUSE_MS);
+    const html = type.startsWith('text/html') ? body.toString('utf8') : '';
+    const cutAt = html ? cut(html) : -1;
+    if (cutAt <= 0) return response.end(body);
+    const at = Buffer.byteLength(html.slice(0, cutAt));
+    response.write(body.subarray(0, at));
+    setTimeout(() => response.end(body.subarray(at)), pause);
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** When the page painted first, and when its HTML had all come (after the pause). */
+async function paintAndArrival(page: Page) {
+  // Timed against the HTML's last byte, not its first: on a loaded machine the browser can
+  // note the first piece's arrival hundreds of milliseconds late, and a paint after the
+  // second piece then looked early. A paint before it would come about the pause before it.
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return { paint: fcp, requestStart: navigation.requestStart, responseEnd: navigation.responseEnd };
+  });
+}
+
+const afterHeader = (html: string) => {
+  const at = html.indexOf('</header>');
+  return at === -1 ? -1 : at + '</header>'.length;
+};
+
 test.describe('no page paints half-parsed: nothing is shown, and nothing shifts, until its markup has all come', () => {
   let host: { origin: string; server: Server };
   test.beforeAll(async ({ baseURL }) => {
-    host = await slowHost(new URL(baseURL!).origin);
+    host = await slowHost(new URL(baseURL!).origin, afterHeader, PAUSE_MS);
   });
   test.afterAll(() => host.server.close());
 
@@ -42,14 +69,7 @@ test.describe('no page paints half-parsed: nothing is shown, and nothing shifts,
         const page = await context.newPage();
         await recordLayoutShifts(page);
         await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`);
-        // Timed against the HTML's last byte, not its first: on a loaded machine the browser can
-        // note the first piece's arrival hundreds of milliseconds late, and a paint after the
-        // second piece then looked early. A paint before it would come about PAUSE_MS before it.
-        const { paint, requestStart, responseEnd } = await page.evaluate(() => {
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-          return { paint: fcp, requestStart: navigation.requestStart, responseEnd: navigation.responseEnd };
-        });
+        const { paint, requestStart, responseEnd } = await paintAndArrival(page);
         expect(responseEnd - requestStart, 'the HTML came in two pieces, PAUSE_MS apart').toBeGreaterThanOrEqual(PAUSE_MS);
         expect(paint, 'painted before its markup had come').toBeGreaterThan(responseEnd - PAUSE_MS / 2);
         await page.waitForLoadState('networkidle');
@@ -60,6 +80,77 @@ test.describe('no page paints half-parsed: nothing is shown, and nothing shifts,
     }
   }
 });
+
+// A long grid of cards paints once the cards of the first screen are parsed, not after the
+// whole page (components/ui/first-screen.ts), so that it paints from its first round trip however
+// many cards the owner has. The HTML is cut right after the first card past the first screen
+// begins (the cards after it come later, below what the screen shows), or in the middle of the
+// Follow Me list: on a phone and a tablet that list is below the cards, and the page paints before
+// the rest comes; on a wide screen it is fixed beside the first screen, and the page waits for it.
+// Either way nothing on screen moves.
+const longGrids = [
+  { page: pageOf(routes.portfolio), cards: content.portfolio.projects.length },
+  { page: pageOf(routes.sponsors), cards: content.sponsors.sponsors.length },
+].filter(({ cards }) => cards > FIRST_SCREEN_CARDS);
+
+const cuts = {
+  'after the first screen of cards': (html: string) => {
+    const card = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+    return card === -1 ? -1 : html.indexOf('>', card) + 1;
+  },
+  'in the Follow Me list': (html: string) => {
+    const list = html.indexOf('aria-labelledby="follow-me"');
+    const item = list === -1 ? -1 : html.indexOf('</li>', list);
+    return item === -1 ? -1 : item + '</li>'.length;
+  },
+};
+
+test('the fixture has a grid longer than the first screen', () => {
+  expect(longGrids.length).toBeGreaterThan(0);
+});
+
+for (const [where, cut] of Object.entries(cuts)) {
+  test.describe(`a grid of more than ${FIRST_SCREEN_CARDS} cards, its HTML cut ${where}`, () => {
+    let host: { origin: string; server: Server };
+    test.beforeAll(async ({ baseURL }) => {
+      host = await slowHost(new URL(baseURL!).origin, cut, LONG_PAUSE_MS);
+    });
+    test.afterAll(() => host.server.close());
+
+    for (const { page: { path, name } } of longGrids) {
+      for (const [viewport, paintsEarly] of [
+        [{ width: 390, height: 844 }, true],
+        [{ width: 1024, height: 1366 }, true],
+        [{ width: 1280, height: 800 }, false],
+      ] as const) {
+        test(`${name} at ${viewport.width} × ${viewport.height} px ${paintsEarly ? 'paints before the rest has come' : 'waits for the Follow Me list beside the cards'}, and nothing moves`, async ({ browser, baseURL }) => {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await recordLayoutShifts(page);
+          await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`, { waitUntil: 'commit' });
+          await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+          // What the first paint had: the cards parsed by then reach past the bottom of the screen.
+          const atFirstPaint = await page.evaluate((id) => {
+            const lastWhole = document.getElementById(id)?.previousElementSibling;
+            return { loading: document.readyState === 'loading', reach: lastWhole?.getBoundingClientRect().bottom ?? 0, screen: innerHeight };
+          }, FIRST_SCREEN_END_ID);
+          await page.waitForLoadState('load');
+          const { paint, requestStart, responseEnd } = await paintAndArrival(page);
+          expect(responseEnd - requestStart, 'the HTML came in two pieces, LONG_PAUSE_MS apart').toBeGreaterThanOrEqual(LONG_PAUSE_MS);
+          if (paintsEarly) {
+            expect(paint, 'waited for the rest of the page').toBeLessThan(responseEnd - LONG_PAUSE_MS / 2);
+            expect(atFirstPaint.loading, 'the rest of the page had not come at the first paint').toBe(true);
+            expect(atFirstPaint.reach, 'the cards of the first paint fill the screen').toBeGreaterThanOrEqual(atFirstPaint.screen);
+          } else expect(paint, 'painted before the Follow Me list beside the cards had come').toBeGreaterThan(responseEnd - LONG_PAUSE_MS / 2);
+          await page.waitForLoadState('networkidle');
+          const { total, report } = await layoutShifts(page);
+          expect(total, report).toBe(0);
+          await context.close();
+        });
+      }
+    }
+  });
+}
 
 // Chromium holds the first paint up to 100 ms for a font preloaded from <head> (RenderBlockingFonts),
 // which on slow 4G, where the font cannot come first, was up to 100 ms more of blank screen

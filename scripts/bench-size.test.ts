@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUDGET, FIRST_WINDOW, firstLoadAssets, markupBeforePayload, overBudget } from './bench-size';
+import { BUDGET, FIRST_WINDOW, firstLoadAssets, markupBeforePaint, markupBeforePayload, overBudget } from './bench-size';
 
 test('counts module scripts, script preloads and stylesheets; not nomodule polyfills, other preloads or print stylesheets', () => {
   const html = `<head>
@@ -34,4 +34,13 @@ test('tells the markup the browser paints from the RSC payload after it', () => 
   const html = '<html><head><style>p{}</style></head><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
   expect(markupBeforePayload(html)).toBe('<html><head><style>p{}</style></head><body><p>Hi</p>');
   expect(markupBeforePayload('<p>no payload</p>')).toBe('<p>no payload</p>');
+});
+
+test('tells the markup a phone\'s first paint waits for: up to the start of the element the paint hold names', () => {
+  const held =
+    '<html><head><link rel="expect" href="#first-screen-end" blocking="render"/><link rel="expect" href="#site-links" blocking="render" media="(min-width: 80rem)"/></head>' +
+    '<body><ul><li>1</li><li id="first-screen-end" class="flex">10</li></ul><nav id="site-links"></nav><script>self.__next_f.push([1,"x"])</script></body></html>';
+  expect(markupBeforePaint(held)).toMatch(/<li>1<\/li><li id="first-screen-end" class="flex">$/);
+  // Without a hold, everything before the payload.
+  expect(markupBeforePaint('<html><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>')).toBe('<html><body><p>Hi</p>');
 });

@@ -6,7 +6,9 @@ import { SocialIcon } from './SocialIcon';
 
 /**
  * The owner's social profiles: a fixed column in the start margin (left, or right in RTL) on wide screens, where the
- * content column leaves room for it, and a row after the content on narrower ones.
+ * content column leaves room for it, and a row after the content on narrower ones. Where it is
+ * beside the first screen, a page's first paint waits for it (SIDE_COLUMN_MEDIA in
+ * components/ui/first-screen.ts, which follows `xl` here).
  */
 export function FollowMe({
   socials,

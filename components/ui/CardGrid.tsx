@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Focus, ImageUseName } from '@/lib/images/uses';
 import { ContentImage } from './ContentImage';
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from './first-screen';
 
 /**
  * The cards of Portfolio and Sponsors, `card` making each from its item and its picture: one
@@ -25,7 +26,9 @@ export function CardGrid<T extends { img: string; alt: string; focus?: Focus }>(
         // min-w-0: a grid item is otherwise as wide as its longest word, and a long URL widens the page.
         // Keyed by place: the list never changes in the browser, and a title in every key would be
         // one more copy of it in the RSC payload.
-        <li key={index} className="flex min-w-0">
+        // The first card past the first screen is named: the first paint waits for the parser to
+        // reach it, not for the whole page (first-screen.ts).
+        <li key={index} id={index === FIRST_SCREEN_CARDS ? FIRST_SCREEN_END_ID : undefined} className="flex min-w-0">
           {card(
             item,
             <ContentImage

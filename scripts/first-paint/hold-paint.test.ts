@@ -1,17 +1,28 @@
 /** @jest-environment node */
-import { holdPaintUntil } from './hold-paint';
+import { holdPaint } from './hold-paint';
 
-const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main>…</main><nav id="site-links"></nav></body></html>';
+const page = (main: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main>${main}</main><nav id="site-links"></nav></body></html>`;
+const short = page('<ul><li>one card</li></ul>');
+const long = page('<ul><li>…</li><li id="first-screen-end">the tenth card</li><li>…</li></ul>');
 
-test('holds the first paint until the named element is parsed, first thing in <head>', () => {
-  expect(holdPaintUntil(page, 'site-links')).toContain('<head><link rel="expect" href="#site-links" blocking="render"/><meta charSet="utf-8"/>');
+test('holds the first paint until the footer\'s list of pages is parsed, first thing in <head>', () => {
+  expect(holdPaint(short)).toContain('<head><link rel="expect" href="#site-links" blocking="render"/><meta charSet="utf-8"/>');
 });
 
-test('leaves a page without that element as it is (the browser would hold the paint to the end)', () => {
-  expect(holdPaintUntil(page, 'elsewhere')).toBe(page);
+test('holds a long grid only until its first screen of cards, and until the footer on screens with Follow Me beside them', () => {
+  const held = holdPaint(long);
+  expect(held).toContain(
+    '<head><link rel="expect" href="#first-screen-end" blocking="render"/><link rel="expect" href="#site-links" blocking="render" media="(min-width: 80rem)"/><meta',
+  );
+  expect(held.match(/rel="expect"/g)).toHaveLength(2);
 });
 
-test('adds it once', () => {
-  const once = holdPaintUntil(page, 'site-links');
-  expect(holdPaintUntil(once, 'site-links')).toBe(once);
+test('leaves a page without those elements as it is (the browser would hold the paint to the end)', () => {
+  const bare = '<html><head></head><body><p>Hi</p></body></html>';
+  expect(holdPaint(bare)).toBe(bare);
+});
+
+test('adds the holds once', () => {
+  const once = holdPaint(long);
+  expect(holdPaint(once)).toBe(once);
 });

@@ -4,21 +4,44 @@
 // HTML comes in more than one piece. Half a header (the theme toggle without the menu button
 // beside it), a hero whose grid has one cell of two, a row of links cut short: each then moves
 // when the rest is parsed, a layout shift the visitor sees (measured with 4x CPU slowdown: up to
-// 0.03 on Home). `<link rel="expect" blocking="render">` holds the first paint until the element
-// it names has been parsed: here the footer's list of pages, which follows everything the first
-// screen shows. The markup before it fits in the first round trip (`npm run bench:size`), so
-// this costs parsing time, not a wait for the network. Browsers without it (Firefox, Safari
-// today) ignore the element.
+// 0.03 on Home). `<link rel="expect" blocking="render">` holds the first paint until the parser
+// has inserted the element it names (Chromium lifts it at the element's start tag): here the
+// footer's list of pages, which follows everything the first screen shows. Browsers without it
+// (Firefox, Safari today) ignore the element.
+//
+// A page with a long grid of cards paints sooner: once the cards of the first screen are parsed
+// (components/ui/first-screen.ts), not after the whole grid, so that it paints from its first
+// round trip however many cards the owner has. Where the Follow Me list sits beside the first
+// screen (wide screens), the link's `media` keeps the hold on the footer.
 import { SITE_LINKS_ID } from '../../components/footer/site-links';
+import { FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '../../components/ui/first-screen';
 import { rewritePages } from '../export-pages';
 
-/** `html` with its first paint held until the element with `id` is parsed; as it was when no element has that id. */
-export function holdPaintUntil(html: string, id: string): string {
-  if (!html.includes(`id="${id}"`) || html.includes('rel="expect"')) return html;
-  return html.replace(/<head>/i, `<head><link rel="expect" href="#${id}" blocking="render"/>`);
+/** One hold: the first paint waits for the element with `id`, where `media` matches (always without). */
+export interface Hold {
+  id: string;
+  media?: string;
 }
 
-/** Holds every exported page's first paint until its footer's list of pages is parsed. */
+/** The holds of an exported page: the first screen's end where the page names one, else its footer's list of pages. */
+export function holdsOf(html: string): Hold[] {
+  if (html.includes(`id="${FIRST_SCREEN_END_ID}"`)) return [{ id: FIRST_SCREEN_END_ID }, { id: SITE_LINKS_ID, media: SIDE_COLUMN_MEDIA }];
+  return [{ id: SITE_LINKS_ID }];
+}
+
+/**
+ * `html` with its first paint held, first thing in `<head>`; as it was when it already is, or when
+ * it has none of the elements named (a browser would hold the paint to the end of the page).
+ */
+export function holdPaint(html: string, holds: readonly Hold[] = holdsOf(html)): string {
+  if (html.includes('rel="expect"')) return html;
+  const links = holds
+    .filter(({ id }) => html.includes(`id="${id}"`))
+    .map(({ id, media }) => `<link rel="expect" href="#${id}" blocking="render"${media ? ` media="${media}"` : ''}/>`);
+  return links.length === 0 ? html : html.replace(/<head>/i, `<head>${links.join('')}`);
+}
+
+/** Holds every exported page's first paint until the first screen of it is parsed. */
 export function holdPaintOfEveryPage(out: string): void {
-  rewritePages(out, (html) => holdPaintUntil(html, SITE_LINKS_ID));
+  rewritePages(out, (html) => holdPaint(html));
 }
