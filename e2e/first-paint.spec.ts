@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { content, expect, pageOf, pages, test } from './fixtures';
-import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from '@/components/ui/first-screen';
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '@/components/ui/first-screen';
 import { routes } from '@/lib/routes';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
@@ -93,15 +93,26 @@ const longGrids = [
   { page: pageOf(routes.sponsors), cards: content.sponsors.sponsors.length },
 ].filter(({ cards }) => cards > FIRST_SCREEN_CARDS);
 
+const phone = { width: 390, height: 844 };
+const tallTablet = { width: 1024, height: 1366 };
+const wide = { width: 1280, height: 800 };
+
+/** Where the HTML is cut, and the screens each cut is tried on (the tall tablet shows the most cards). */
 const cuts = {
-  'after the first screen of cards': (html: string) => {
-    const card = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
-    return card === -1 ? -1 : html.indexOf('>', card) + 1;
+  'after the first screen of cards': {
+    at: (html: string) => {
+      const card = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+      return card === -1 ? -1 : html.indexOf('>', card) + 1;
+    },
+    viewports: [phone, tallTablet, wide],
   },
-  'in the Follow Me list': (html: string) => {
-    const list = html.indexOf('aria-labelledby="follow-me"');
-    const item = list === -1 ? -1 : html.indexOf('</li>', list);
-    return item === -1 ? -1 : item + '</li>'.length;
+  'in the Follow Me list': {
+    at: (html: string) => {
+      const list = html.indexOf('aria-labelledby="follow-me"');
+      const item = list === -1 ? -1 : html.indexOf('</li>', list);
+      return item === -1 ? -1 : item + '</li>'.length;
+    },
+    viewports: [phone, wide],
   },
 };
 
@@ -109,20 +120,18 @@ test('the fixture has a grid longer than the first screen', () => {
   expect(longGrids.length).toBeGreaterThan(0);
 });
 
-for (const [where, cut] of Object.entries(cuts)) {
+for (const [where, { at, viewports }] of Object.entries(cuts)) {
   test.describe(`a grid of more than ${FIRST_SCREEN_CARDS} cards, its HTML cut ${where}`, () => {
     let host: { origin: string; server: Server };
     test.beforeAll(async ({ baseURL }) => {
-      host = await slowHost(new URL(baseURL!).origin, cut, LONG_PAUSE_MS);
+      host = await slowHost(new URL(baseURL!).origin, at, LONG_PAUSE_MS);
     });
     test.afterAll(() => host.server.close());
 
     for (const { page: { path, name } } of longGrids) {
-      for (const [viewport, paintsEarly] of [
-        [{ width: 390, height: 844 }, true],
-        [{ width: 1024, height: 1366 }, true],
-        [{ width: 1280, height: 800 }, false],
-      ] as const) {
+      for (const viewport of viewports) {
+        // Below 80rem the Follow Me list is after the cards; from it, beside them (first-screen.ts).
+        const paintsEarly = viewport.width < 1280;
         test(`${name} at ${viewport.width} × ${viewport.height} px ${paintsEarly ? 'paints before the rest has come' : 'waits for the Follow Me list beside the cards'}, and nothing moves`, async ({ browser, baseURL }) => {
           const context = await browser.newContext({ viewport });
           const page = await context.newPage();
@@ -135,6 +144,7 @@ for (const [where, cut] of Object.entries(cuts)) {
             return { loading: document.readyState === 'loading', reach: lastWhole?.getBoundingClientRect().bottom ?? 0, screen: innerHeight };
           }, FIRST_SCREEN_END_ID);
           await page.waitForLoadState('load');
+          expect(await page.evaluate((media) => matchMedia(media).matches, SIDE_COLUMN_MEDIA), 'Follow Me beside the cards').toBe(!paintsEarly);
           const { paint, requestStart, responseEnd } = await paintAndArrival(page);
           expect(responseEnd - requestStart, 'the HTML came in two pieces, LONG_PAUSE_MS apart').toBeGreaterThanOrEqual(LONG_PAUSE_MS);
           if (paintsEarly) {
