@@ -27,7 +27,8 @@ async function slowHost(
   /** When the second piece of each path's HTML was sent, in ms since the epoch (as `performance.timeOrigin`). */
   const restSentAt = new Map<string, number>();
   const server = createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url ?? '/', upstream), { redirect: 'manual' });
+    const url = new URL(request.url ?? '/', upstream);
+    const answer = await fetch(url, { redirect: 'manual' });
     const type = answer.headers.get('content-type') ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'content-type': type };
     const location = answer.headers.get('location');
@@ -40,7 +41,7 @@ async function slowHost(
     const at = Buffer.byteLength(html.slice(0, cutAt));
     response.write(body.subarray(0, at));
     setTimeout(() => {
-      restSentAt.set(new URL(request.url ?? '/', upstream).pathname, Date.now());
+      restSentAt.set(url.pathname, Date.now());
       response.end(body.subarray(at));
     }, pause);
   });
@@ -48,7 +49,7 @@ async function slowHost(
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server, restSentAt };
 }
 
-/** When the page painted first, and when its HTML had all come (after the pause). */
+/** When the page painted first, and when its HTML had all come (after the pause), from `timeOrigin`. */
 async function paintAndArrival(page: Page) {
   // Timed against the HTML's last byte, not its first: on a loaded machine the browser can
   // note the first piece's arrival hundreds of milliseconds late, and a paint after the
@@ -56,7 +57,7 @@ async function paintAndArrival(page: Page) {
   return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    return { paint: fcp, requestStart: navigation.requestStart, responseEnd: navigation.responseEnd };
+    return { paint: fcp, requestStart: navigation.requestStart, responseEnd: navigation.responseEnd, timeOrigin: performance.timeOrigin };
   });
 }
 
@@ -155,11 +156,11 @@ for (const [where, { at, viewports }] of Object.entries(cuts)) {
           }, FIRST_SCREEN_END_ID);
           await page.waitForLoadState('load');
           expect(await page.evaluate((media) => matchMedia(media).matches, SIDE_COLUMN_MEDIA), 'Follow Me beside the cards').toBe(!paintsEarly);
-          const { paint, requestStart, responseEnd } = await paintAndArrival(page);
+          const { paint, requestStart, responseEnd, timeOrigin } = await paintAndArrival(page);
           expect(responseEnd - requestStart, 'the HTML came in two pieces, LONG_PAUSE_MS apart').toBeGreaterThanOrEqual(LONG_PAUSE_MS);
           // Against when the host sent the rest, on the same clock: however slow the machine, a
           // paint before that was made from the first piece alone.
-          const paintedAt = (await page.evaluate(() => performance.timeOrigin)) + paint;
+          const paintedAt = timeOrigin + paint;
           const restSent = host.restSentAt.get(new URL(path, baseURL).pathname);
           expect(restSent, 'the host sent the rest of this page').toBeDefined();
           if (paintsEarly) {

@@ -17,7 +17,6 @@
 // the hold costs parsing time, not a wait for the network.
 import { SITE_LINKS_ID } from '../../components/footer/site-links';
 import { FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '../../components/ui/first-screen';
-import { rewritePages } from '../export-pages';
 
 /** One hold: the first paint waits for the element with `id`, where `media` matches (always without). */
 export interface Hold {
@@ -35,15 +34,10 @@ export function holdsOf(html: string): Hold[] {
  * `html` with its first paint held, first thing in `<head>`; as it was when it already is, or when
  * it has none of the elements named (a browser would hold the paint to the end of the page).
  */
-export function holdPaint(html: string, holds: readonly Hold[] = holdsOf(html)): string {
+export function holdPaint(html: string): string {
   if (html.includes('rel="expect"')) return html;
-  const links = holds
+  const links = holdsOf(html)
     .filter(({ id }) => html.includes(`id="${id}"`))
     .map(({ id, media }) => `<link rel="expect" href="#${id}" blocking="render"${media ? ` media="${media}"` : ''}/>`);
   return links.length === 0 ? html : html.replace(/<head>/i, `<head>${links.join('')}`);
-}
-
-/** Holds every exported page's first paint until the first screen of it is parsed. */
-export function holdPaintOfEveryPage(out: string): void {
-  rewritePages(out, (html) => holdPaint(html));
 }

@@ -5,14 +5,14 @@
 // Content-Security-Policy is added.
 import { rewritePages } from '../export-pages';
 import { preloadFontsFromBody } from './font-preload';
-import { holdPaintOfEveryPage } from './hold-paint';
+import { holdPaint } from './hold-paint';
 import { writeHomeAs404 } from './home-as-404';
 import { inlineCriticalCss } from './inline-critical-css';
 
 export function prepareFirstPaint(out: string, basePath: string): { pages: number } {
   writeHomeAs404(out);
   const inlined = inlineCriticalCss(out, basePath);
-  holdPaintOfEveryPage(out);
-  rewritePages(out, preloadFontsFromBody);
+  // Both are rewrites of each page's HTML alone: one pass reads and writes every page once.
+  rewritePages(out, (html) => preloadFontsFromBody(holdPaint(html)));
   return inlined;
 }
