@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { displayFallbackFamilies } from './app/font-fallbacks';
+import { DISPLAY_FAMILY, displayFallbackFamilies } from './app/font-fallbacks';
 
 /**
  * The two palettes. Every colour utility reads a CSS variable, so one set of classes serves both
@@ -59,10 +59,11 @@ export default {
       colors,
       fontFamily: {
         sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
-        // Space Grotesk has Latin letters only: other scripts fall through, glyph by glyph, to
-        // system fonts that have them (Arabic, Hebrew, Devanagari, CJK…); nothing is downloaded.
-        // Until it has loaded, Latin text is drawn in a local font sized to it (app/font-fallbacks.ts).
-        display: ['var(--font-display)', ...displayFallbackFamilies, 'ui-sans-serif', 'system-ui', '"Segoe UI"', '"Noto Sans"', '"Noto Sans Arabic"', '"Geeza Pro"', '"Noto Sans Hebrew"', '"Arial Hebrew"', 'Tahoma', '"DejaVu Sans"', 'sans-serif'],
+        // Space Grotesk has Latin letters only (Western, Central European, Vietnamese: app/fonts.ts):
+        // other scripts fall through, glyph by glyph, to system fonts that have them (Greek,
+        // Cyrillic, Arabic, Hebrew, Devanagari, CJK…); nothing is downloaded for them. Until it
+        // has loaded, its letters are drawn in a local font sized to it (app/font-fallbacks.ts).
+        display: [`"${DISPLAY_FAMILY}"`, ...displayFallbackFamilies, 'ui-sans-serif', 'system-ui', '"Segoe UI"', '"Noto Sans"', '"Noto Sans Arabic"', '"Geeza Pro"', '"Noto Sans Hebrew"', '"Arial Hebrew"', 'Tahoma', '"DejaVu Sans"', 'sans-serif'],
       },
       maxWidth: { content: '72rem' },
       spacing: { header: '4rem' },

@@ -29,5 +29,17 @@ export const displayFallbacks = [
   },
 ] as const;
 
+/** The family app/fonts.ts declares Space Grotesk's files under, as Tailwind's `font-display` names it. */
+export const DISPLAY_FAMILY = 'Space Grotesk';
+
+/**
+ * The sets of letters Space Grotesk is shipped for, as @fontsource names its subsets: app/fonts.ts
+ * declares one file for each (scripts/fonts/fallback-metrics.test.ts checks), and the fallback
+ * faces cover the same letters, so that a heading is drawn in one font before the swap and in one
+ * font after it. Letters outside them (Greek, Cyrillic, Arabic…) are drawn in the system fonts
+ * after these in the font-family list, before and after alike.
+ */
+export const DISPLAY_SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
+
 /** The families, as a font-family list takes them, in order. */
 export const displayFallbackFamilies = displayFallbacks.map(({ family }) => `"${family}"`);

@@ -14,7 +14,8 @@ import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
-import { fontVariables } from './fonts';
+// The headings' font: its @font-face rules and the preload of its Latin file (see ./fonts.ts).
+import './fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -24,8 +25,10 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(`${site.url}/`),
     title: site.name,
     description: site.description,
-    // <meta name="author"> and <link rel="author">; no engine reads a separate 'creator'.
-    authors: [{ name: site.name, url: site.url }],
+    // <meta name="author">; no engine reads a separate 'creator'. Without a `url`: a
+    // <link rel="author"> to the site itself would tell nothing the page's own URL does not, and
+    // every page's HTML has to fit the first round trip (docs/performance.md).
+    authors: [{ name: site.name }],
   };
 }
 
@@ -43,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const pages = pageLabels(ui.pages);
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
-    <html lang={site.lang} dir={textDirection(site)} className={fontVariables} suppressHydrationWarning>
+    <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>
       <body className="flex min-h-svh flex-col">
         <ThemeProvider>
           <SkipLink label={ui.header.skipLink} />

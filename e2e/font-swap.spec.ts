@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, pageOf, pages, test, waitForHydration } from './fixtures';
+import type { Locator, Page, Route } from '@playwright/test';
+import { content, expect, pageOf, pages, test, waitForHydration } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 // On a slow connection the headings' font (Space Grotesk) arrives after the first paint: the
@@ -29,9 +29,10 @@ const screens = [
 
 /**
  * Opens `path` with the heading font held back, lets `meanwhile` run once the page has painted
- * and hydrated with the fallback, then lets the font in: nothing may move from then on.
+ * and hydrated with the fallback, then lets the font in: `heading` (the page's h1 unless said)
+ * must then be drawn in Space Grotesk alone, and nothing may move from then on.
  */
-async function fontArrivingLate(page: Page, path: string, meanwhile: () => Promise<void>) {
+async function fontArrivingLate(page: Page, path: string, meanwhile: () => Promise<void>, heading: (page: Page) => Locator = (page) => page.locator('h1')) {
   const held: Route[] = [];
   await page.route('**/*.woff2', (route) => void held.push(route));
   await recordLayoutShifts(page);
@@ -39,14 +40,21 @@ async function fontArrivingLate(page: Page, path: string, meanwhile: () => Promi
   await expect.poll(() => held.length, { message: 'the page asks for its heading font' }).toBeGreaterThan(0);
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
-  const before = await fontsOf(page, 'h1');
+  // Marked for the DevTools protocol, which takes a CSS selector (an attribute React ignores).
+  await heading(page).evaluate((element) => element.setAttribute('data-font-probe', ''));
+  const probe = '[data-font-probe]';
+  const before = await fontsOf(page, probe);
   expect(before.some(isSpaceGrotesk), `the heading is drawn in a fallback first (${before.join(', ')})`).toBe(false);
   await meanwhile();
 
   const arrival = await page.evaluate(() => performance.now());
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await page.unroute('**/*.woff2');
-  await expect.poll(() => fontsOf(page, 'h1').then((fonts) => fonts.some(isSpaceGrotesk)), { message: 'the heading is then drawn in Space Grotesk' }).toBe(true);
+  // Every letter: one drawn in a system font after the swap was drawn in another before it.
+  await expect
+    .poll(() => fontsOf(page, probe), { message: 'the heading is then drawn in Space Grotesk alone' })
+    .toEqual(expect.arrayContaining([expect.stringMatching(/space grotesk/i)]));
+  await expect.poll(() => fontsOf(page, probe).then((fonts) => fonts.filter((family) => !isSpaceGrotesk(family))), { message: 'no letter of the heading is left in a system font' }).toEqual([]);
 
   const { total, report } = await layoutShifts(page, arrival);
   expect(total, `${report}\n(fallback: ${before.join(', ')})`).toBe(0);
@@ -67,6 +75,15 @@ for (const screen of screens) {
       // would move sideways by whatever the line's width differs by, so it waits for the font.
       // Long enough for it to be typing had it not waited (motion.spec waits as long).
       await fontArrivingLate(page, pageOf('/').path, () => page.waitForTimeout(3000));
+    });
+
+    test('draws a name in Central European letters in Space Grotesk alone, and shifts nothing when they come late', async ({ page }) => {
+      // Space Grotesk's Latin file has no ł or ż: they come from a second file, fetched only by a
+      // page that has them, and the fallback faces cover them too (app/fonts.ts).
+      const sponsor = content.sponsors.sponsors.find(({ name }) => /[\u0100-\u024f]/.test(name ?? ''));
+      expect(sponsor, 'the fixture has a sponsor named in Central European letters (test/sites/fixture/content/sponsors.json)').toBeDefined();
+      const name = (page: Page) => page.getByRole('heading', { name: sponsor!.name!, exact: false });
+      await fontArrivingLate(page, pageOf('/sponsors').path, () => name(page).scrollIntoViewIfNeeded(), name);
     });
   });
 }

@@ -24,7 +24,10 @@ test.describe('each page tells search engines and link previews about itself', (
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(decode(meta(html, 'name', 'twitter:title'))).toBe(title);
+      // X takes the title, description and image from Open Graph; it has no fallback for the alt.
+      expect(meta(html, 'name', 'twitter:image')).toBe(`${site.url}/og.png`);
+      expect(decode(meta(html, 'name', 'twitter:image:alt'))).toBe(decode(meta(html, 'property', 'og:image:alt')));
+      expect(meta(html, 'property', 'og:image:alt')).toBeTruthy();
       expect(meta(html, 'name', 'referrer')).toBe('strict-origin-when-cross-origin');
     });
   }

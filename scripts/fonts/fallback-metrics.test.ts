@@ -3,9 +3,9 @@
 // numbers are those the font files give, and they cover what the headings use.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { displayFallbacks } from '@/app/font-fallbacks';
+import { DISPLAY_FAMILY, DISPLAY_SUBSETS, displayFallbacks } from '@/app/font-fallbacks';
 import en from '@/content/ui/en.json';
-import { fallbackCss, fallbackFaces, openFont, OUTPUT, spaceGrotesk, WEIGHTS, widthOf } from './fallback-metrics';
+import { fallbackCss, fallbackFaces, openFont, OUTPUT, spaceGrotesk, subsetRanges, WEIGHTS, widthOf } from './fallback-metrics';
 
 jest.setTimeout(60_000);
 
@@ -15,11 +15,26 @@ test('app/font-fallbacks.css is what `npm run fonts:fallbacks` makes from the fo
   expect(readFileSync(OUTPUT, 'utf8')).toBe(fallbackCss(faces));
 });
 
-test('each fallback font has one face, with the unicode-range of the subset app/fonts.ts ships', () => {
-  const shipped = readFileSync('app/fonts.ts', 'utf8').match(/space-grotesk-(\w+(?:-\w+)?)-wght-normal\.woff2/)?.[1];
-  expect(shipped).toBe('latin');
+test('app/fonts.ts ships one Space Grotesk file per subset, each for its letters as @fontsource declares them, only Latin preloaded', () => {
+  const ranges = subsetRanges();
+  // One localFont({...}) call per file: its file, family, range and preload.
+  const calls = readFileSync('app/fonts.ts', 'utf8').split('localFont(').slice(1);
+  const shipped = calls.map((call) => ({
+    subset: call.match(/space-grotesk-([a-z-]+)-wght-normal\.woff2/)?.[1],
+    family: call.match(/prop: 'font-family', value: '([^']+)'/)?.[1],
+    range: call.match(/prop: 'unicode-range', value: '([^']+)'/)?.[1],
+    preloaded: !/preload: false/.test(call),
+  }));
+  expect(shipped).toEqual(DISPLAY_SUBSETS.map((subset) => ({ subset, family: DISPLAY_FAMILY, range: ranges[subset], preloaded: subset === 'latin' })));
+});
+
+test('each fallback font has one face, covering the letters of every file app/fonts.ts ships', () => {
+  const ranges = subsetRanges();
   expect(faces.map((face) => face.family)).toEqual(displayFallbacks.map(({ family }) => family));
-  expect(new Set(faces.map((face) => face.unicodeRange))).toEqual(new Set([spaceGrotesk().unicodeRange]));
+  for (const face of faces) {
+    const covered = new Set(face.unicodeRange.split(','));
+    expect(DISPLAY_SUBSETS.flatMap((subset) => ranges[subset]!.split(',')).filter((range) => !covered.has(range))).toEqual([]);
+  }
 });
 
 test('one face serves every heading weight: Space Grotesk is as much wider or narrower at each (within 0.5%)', () => {

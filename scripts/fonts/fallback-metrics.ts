@@ -10,8 +10,11 @@
 // - ascent-, descent- and line-gap-override: Space Grotesk's line metrics, divided by size-adjust
 //   (the browser scales the overrides with the face), so lines are as tall and the text sits on the
 //   same baseline;
-// - unicode-range: that of the Space Grotesk subset we ship (latin), so text in other scripts
-//   still falls through to the system fonts after it in the font-family list.
+// - unicode-range: the letters of the Space Grotesk files we ship (DISPLAY_SUBSETS: Latin, Central
+//   European, Vietnamese), so that a heading is in one font before the swap as after it, and text
+//   in other scripts still falls through to the system fonts after it in the font-family list.
+//   The widths are measured on English: the accented letters take their base letter's width in
+//   both fonts, near enough.
 // The numbers come from the real font files: Space Grotesk's variable woff2 at each weight (the
 // one app/fonts.ts ships), and the local fonts' bold cuts from npm packages (measuredWith).
 // scripts/fonts/fallback-metrics.test.ts fails when the checked-in file differs from what this
@@ -20,13 +23,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import * as fontkit from 'fontkit';
-import { displayFallbacks } from '../../app/font-fallbacks';
+import { DISPLAY_SUBSETS, displayFallbacks } from '../../app/font-fallbacks';
 
 // Run from the project's root, as npm scripts and jest are.
 const require = createRequire(resolve('package.json'));
 export const OUTPUT = resolve('app/font-fallbacks.css');
 const SPACE_GROTESK = require.resolve('@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2');
-const SUBSET = 'latin';
 /** The weights headings use (font-semibold, font-bold). */
 export const WEIGHTS = [600, 700] as const;
 
@@ -102,12 +104,20 @@ export interface FallbackFace {
 
 const percent = (value: number) => Math.round(value * 10000) / 100;
 
-/** Space Grotesk at each heading weight, and its latin subset's unicode-range. */
+/** @fontsource's unicode-range of each subset of Space Grotesk it has. */
+export function subsetRanges(): Record<string, string> {
+  return JSON.parse(readFileSync(require.resolve('@fontsource-variable/space-grotesk/unicode.json'), 'utf8')) as Record<string, string>;
+}
+
+/** Space Grotesk at each heading weight, and the unicode-range of the subsets we ship, together. */
 export function spaceGrotesk() {
-  const ranges = JSON.parse(readFileSync(require.resolve('@fontsource-variable/space-grotesk/unicode.json'), 'utf8')) as Record<string, string>;
-  const unicodeRange = ranges[SUBSET];
-  if (!unicodeRange) throw new Error(`@fontsource-variable/space-grotesk has no "${SUBSET}" subset`);
-  return { unicodeRange, at: (weight: number) => variableFontAt(SPACE_GROTESK, weight) };
+  const ranges = subsetRanges();
+  const parts = DISPLAY_SUBSETS.flatMap((subset) => {
+    const range = ranges[subset];
+    if (!range) throw new Error(`@fontsource-variable/space-grotesk has no "${subset}" subset`);
+    return range.split(',');
+  });
+  return { unicodeRange: [...new Set(parts)].join(','), at: (weight: number) => variableFontAt(SPACE_GROTESK, weight) };
 }
 
 /** The faces, measured from the font files. */
