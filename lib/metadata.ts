@@ -38,9 +38,9 @@ export function pageMetadata({
       url: path,
       images: [image],
     },
-    // X reads the title, description and image from Open Graph when its own tags are absent: only
-    // what Open Graph cannot say is repeated (the card's kind, the image's alt). That is ~80 bytes
-    // less in every page's HTML, which has to fit the first round trip (docs/performance.md).
+    // The card's image without its sizes: X does not read twitter:image:width/height, and every
+    // page's HTML has to fit the first round trip (docs/performance.md). Next fills the card's
+    // title and description in from the page's own.
     twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: image.alt }] },
   };
 }
