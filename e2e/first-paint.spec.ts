@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { content, expect, pageOf, pages, test } from './fixtures';
+import { SITE_LINKS_ID } from '@/components/footer/site-links';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '@/components/ui/first-screen';
 import { routes } from '@/lib/routes';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
@@ -66,31 +67,49 @@ const afterHeader = (html: string) => {
   return at === -1 ? -1 : at + '</header>'.length;
 };
 
-test.describe('no page paints half-parsed: nothing is shown, and nothing shifts, until its markup has all come', () => {
-  let host: { origin: string; server: Server };
-  test.beforeAll(async ({ baseURL }) => {
-    host = await slowHost(new URL(baseURL!).origin, afterHeader, PAUSE_MS);
-  });
-  test.afterAll(() => host.server.close());
+/** Inside the footer: after its list of pages has begun, before the copyright. */
+const inFooter = (html: string) => {
+  const list = html.indexOf(`id="${SITE_LINKS_ID}"`);
+  const item = list === -1 ? -1 : html.indexOf('</li>', list);
+  return item === -1 ? -1 : item + '</li>'.length;
+};
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    for (const { path, name } of pages) {
-      test(`${name} at ${viewport.width} px`, async ({ browser, baseURL }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await recordLayoutShifts(page);
-        await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`);
-        const { paint, requestStart, responseEnd } = await paintAndArrival(page);
-        expect(responseEnd - requestStart, 'the HTML came in two pieces, PAUSE_MS apart').toBeGreaterThanOrEqual(PAUSE_MS);
-        expect(paint, 'painted before its markup had come').toBeGreaterThan(responseEnd - PAUSE_MS / 2);
-        await page.waitForLoadState('networkidle');
-        const { total, report } = await layoutShifts(page);
-        expect(total, report).toBe(0);
-        await context.close();
-      });
+/**
+ * Where the HTML is cut, and the screens tried: after the header, on a phone and a laptop; in
+ * the footer, on a full-HD screen, where a short page shows its footer on the first screen.
+ */
+const halfParsed = [
+  { where: 'after the header', cut: afterHeader, viewports: [{ width: 390, height: 844 }, { width: 1280, height: 800 }] },
+  { where: 'in the footer', cut: inFooter, viewports: [{ width: 1920, height: 1080 }] },
+];
+
+for (const { where, cut, viewports } of halfParsed) {
+  test.describe(`no page paints half-parsed (its HTML cut ${where}): nothing is shown, and nothing shifts, until its markup has all come`, () => {
+    let host: { origin: string; server: Server };
+    test.beforeAll(async ({ baseURL }) => {
+      host = await slowHost(new URL(baseURL!).origin, cut, PAUSE_MS);
+    });
+    test.afterAll(() => host.server.close());
+
+    for (const viewport of viewports) {
+      for (const { path, name } of pages) {
+        test(`${name} at ${viewport.width} px`, async ({ browser, baseURL }) => {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await recordLayoutShifts(page);
+          await page.goto(`${host.origin}${new URL(path, baseURL).pathname}`);
+          const { paint, requestStart, responseEnd } = await paintAndArrival(page);
+          expect(responseEnd - requestStart, 'the HTML came in two pieces, PAUSE_MS apart').toBeGreaterThanOrEqual(PAUSE_MS);
+          expect(paint, 'painted before its markup had come').toBeGreaterThan(responseEnd - PAUSE_MS / 2);
+          await page.waitForLoadState('networkidle');
+          const { total, report } = await layoutShifts(page);
+          expect(total, report).toBe(0);
+          await context.close();
+        });
+      }
     }
-  }
-});
+  });
+}
 
 // A long grid of cards paints once the cards of the first screen are parsed, not after the
 // whole page (components/ui/first-screen.ts), so that it paints from its first round trip however

@@ -38,8 +38,8 @@ test('tells the markup the browser paints from the RSC payload after it', () => 
 
 test('tells the markup a phone\'s first paint waits for: up to the start of the element the paint hold names', () => {
   const held =
-    '<html><head><link rel="expect" href="#first-screen-end" blocking="render"/><link rel="expect" href="#site-links" blocking="render" media="(min-width: 80rem)"/></head>' +
-    '<body><ul><li>1</li><li id="first-screen-end" class="flex">10</li></ul><nav id="site-links"></nav><script>self.__next_f.push([1,"x"])</script></body></html>';
+    '<html><head><link rel="expect" href="#first-screen-end" blocking="render"/><link rel="expect" href="#footer-end" blocking="render" media="(min-width: 80rem)"/></head>' +
+    '<body><ul><li>1</li><li id="first-screen-end" class="flex">10</li></ul><footer><nav></nav><p>©<span id="footer-end"></span></p></footer><script>self.__next_f.push([1,"x"])</script></body></html>';
   expect(markupBeforePaint(held)).toMatch(/<li>1<\/li><li id="first-screen-end" class="flex">$/);
   // Without a hold, everything before the payload.
   expect(markupBeforePaint('<html><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>')).toBe('<html><body><p>Hi</p>');

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pageLinks, type Route } from '@/lib/routes';
 import { Copyright } from './Copyright';
+import { FOOTER_END_ID } from './footer-end';
 import { SITE_LINKS_ID } from './site-links';
 
 /** Every page reachable by plain links (also without JavaScript), and the copyright line. */
@@ -19,7 +20,10 @@ export function SiteFooter({ copyright, pages, label }: { copyright: string; pag
             ))}
           </ul>
         </nav>
-        <Copyright text={copyright} className="px-2" />
+        <Copyright text={copyright} className="px-2">
+          {/* The first paint waits for this mark: the footer is whole when it lifts (./footer-end.ts). */}
+          <span id={FOOTER_END_ID} />
+        </Copyright>
       </div>
     </footer>
   );

@@ -5,9 +5,9 @@
 // beside it), a hero whose grid has one cell of two, a row of links cut short: each then moves
 // when the rest is parsed, a layout shift the visitor sees (measured with 4x CPU slowdown: up to
 // 0.03 on Home). `<link rel="expect" blocking="render">` holds the first paint until the parser
-// has inserted the element it names (Chromium lifts it at the element's start tag): here the
-// footer's list of pages, which follows everything the first screen shows. Browsers without it
-// (Firefox, Safari today) ignore the element.
+// has inserted the element it names (Chromium lifts it at the element's start tag): here an empty
+// mark at the end of the footer, after everything the page shows (components/footer/footer-end.ts).
+// Browsers without it (Firefox, Safari today) ignore the element.
 //
 // A page with a long grid of cards paints sooner: once the cards of the first screen are parsed
 // (components/ui/first-screen.ts), not after the whole grid, so that it paints from its first
@@ -15,7 +15,7 @@
 // screen (wide screens), the link's `media` keeps the hold on the footer. What comes before the
 // hold lifts fits in the first round trip (`npm run bench:size`, "before the first paint"), so
 // the hold costs parsing time, not a wait for the network.
-import { SITE_LINKS_ID } from '../../components/footer/site-links';
+import { FOOTER_END_ID } from '../../components/footer/footer-end';
 import { FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '../../components/ui/first-screen';
 
 /** One hold: the first paint waits for the element with `id`, where `media` matches (always without). */
@@ -24,10 +24,10 @@ export interface Hold {
   media?: string;
 }
 
-/** The holds of an exported page: the first screen's end where the page names one, else its footer's list of pages. */
+/** The holds of an exported page: the first screen's end where the page names one, else its footer's end. */
 export function holdsOf(html: string): Hold[] {
-  if (html.includes(`id="${FIRST_SCREEN_END_ID}"`)) return [{ id: FIRST_SCREEN_END_ID }, { id: SITE_LINKS_ID, media: SIDE_COLUMN_MEDIA }];
-  return [{ id: SITE_LINKS_ID }];
+  if (html.includes(`id="${FIRST_SCREEN_END_ID}"`)) return [{ id: FIRST_SCREEN_END_ID }, { id: FOOTER_END_ID, media: SIDE_COLUMN_MEDIA }];
+  return [{ id: FOOTER_END_ID }];
 }
 
 /**
