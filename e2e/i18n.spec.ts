@@ -6,13 +6,14 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
 import { initials } from '@/lib/initials';
 import { textDirection } from '@/lib/i18n/direction';
+import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 import { buildSite } from '../scripts/site/build-site';
 import { startServer } from '../scripts/serve.mjs';
 import { expectNoAxeViolations } from './axe';
@@ -253,6 +254,35 @@ test('a project link’s arrow points up and forward: to the right in English, t
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto(`${sites.en}portfolio/`);
   expect(await topInkTowardsEnd(arrow('en'), 'ltr'), 'forced colours').toBeGreaterThan(0.5);
+});
+
+test('on the Arabic site, Home types its English taglines at the start of the line, and every letter stays where it was typed', async ({ browser }) => {
+  // Written the other way from the page: laid out from the page's start edge, an English tagline
+  // grew from there, and each letter typed pushed the ones before it along (a layout shift each).
+  const roles = Object.values(content.home.roles).filter(Boolean);
+  expect(roles[0], 'the fixture\'s first tagline is in Latin letters').toMatch(/^\p{Script=Latin}/u);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
+  // The heading font comes after the first paint, as on a slow connection: the standing tagline
+  // changes width then, before typing starts, and must not move either.
+  const held: Route[] = [];
+  await page.route('**/*.woff2', (route) => void held.push(route));
+  await page.goto(sites.ar, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await expect.poll(() => held.length, { message: 'the page asks for its heading font' }).toBeGreaterThan(0);
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await page.unroute('**/*.woff2');
+  const typed = page.getByTestId('role-typewriter');
+  // Through the first tagline, its deletion and the start of the second, in a box of another width.
+  const second = roles[1]!;
+  await expect(typed.locator('.Typewriter__wrapper'), 'it types the second tagline').toHaveText(new RegExp(`^${second.slice(0, 3).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 20_000 });
+  const { total, report } = await layoutShifts(page);
+  expect(total, report).toBe(0);
+  // Its box starts where the Arabic page's lines start: at the right, as the heading does.
+  const [line, heading] = await Promise.all([typed.boundingBox(), page.locator('h1').boundingBox()]);
+  expect(Math.abs(line!.x + line!.width - (heading!.x + heading!.width)), 'the tagline ends at the heading\'s right edge').toBeLessThan(1);
+  await context.close();
 });
 
 test.describe('on a desktop screen', () => {

@@ -8,3 +8,15 @@ export function textDirection({ lang, dir }: { lang: string; dir?: Direction }):
   if (dir) return dir;
   return rightToLeft.has(lang.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
+
+/** Scripts written right to left (Unicode Script values). */
+const rightToLeftLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+
+/**
+ * The direction a text is written in, as `dir="auto"` decides it: that of its first letter
+ * (digits, spaces and punctuation say nothing); left to right when it has none.
+ */
+export function directionOf(text: string): Direction {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter && rightToLeftLetter.test(letter) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,16 @@
+/** @jest-environment node */
+import { directionOf, textDirection } from './direction';
+
+test("a page's direction is the owner's dir, else its language's", () => {
+  expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
+  expect(textDirection({ lang: 'fr' })).toBe('ltr');
+  expect(textDirection({ lang: 'he', dir: 'ltr' })).toBe('ltr');
+});
+
+test("a text's direction is its first letter's, as dir=auto decides", () => {
+  expect(directionOf('iOS Developer')).toBe('ltr');
+  expect(directionOf('مطوّرة iOS')).toBe('rtl');
+  expect(directionOf('2026 — מפתחת')).toBe('rtl');
+  expect(directionOf('Swift & العربية')).toBe('ltr');
+  expect(directionOf('🚀 42')).toBe('ltr');
+});
