@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
@@ -17,6 +17,7 @@ import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 import { buildSite } from '../scripts/site/build-site';
 import { startServer } from '../scripts/serve.mjs';
 import { expectNoAxeViolations } from './axe';
+import { holdFonts } from './held-fonts';
 import { basePath, content, expect, fillIn, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
 
 const languages = ['en', 'fr', 'ar'] as const;
@@ -266,17 +267,15 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   await recordLayoutShifts(page);
   // The heading font comes after the first paint, as on a slow connection: the standing tagline
   // changes width then, before typing starts, and must not move either.
-  const held: Route[] = [];
-  await page.route('**/*.woff2', (route) => void held.push(route));
+  const fonts = await holdFonts(page);
   await page.goto(sites.ar, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  await expect.poll(() => held.length, { message: 'the page asks for its heading font' }).toBeGreaterThan(0);
-  await Promise.all(held.splice(0).map((route) => route.continue()));
-  await page.unroute('**/*.woff2');
+  await fonts.asked();
+  await fonts.release();
   const typed = page.getByTestId('role-typewriter');
   // Through the first tagline, its deletion and the start of the second, in a box of another width.
   const second = roles[1]!;
-  await expect(typed.locator('.Typewriter__wrapper'), 'it types the second tagline').toHaveText(new RegExp(`^${second.slice(0, 3).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 20_000 });
+  await expect(typed.locator('.Typewriter__wrapper'), 'it types the second tagline').toHaveText(new RegExp(`^${escape(second.slice(0, 3))}`), { timeout: 20_000 });
   const { total, report } = await layoutShifts(page);
   expect(total, report).toBe(0);
   // Its box starts where the Arabic page's lines start: at the right, as the heading does.
