@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { pageLinks, relativePath, type PageName, type Route } from '@/lib/routes';
+import { watchPage, type PageWatch } from '@/scripts/page-problems';
 import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
 
 /**
@@ -43,70 +44,15 @@ export function pageOf(route: Route) {
   return found;
 }
 
-interface PageProblems {
-  /** A status a test expects for a page itself, e.g. 404 for an unknown path. */
-  allowDocumentStatus: (status: number) => void;
-  /** A request a test fails on purpose (an error status, an abort): Chromium logs a console error for it. */
-  allowFailedRequest: (url: string) => void;
-  /** The test switches the page's scripts off by other means than javaScriptEnabled: false. */
-  allowRefusedScripts: () => void;
-}
+type PageProblems = Omit<PageWatch, 'problems' | 'requests'>;
 
-/**
- * Every test watches its page: a console error, an uncaught exception, a Content-Security-Policy
- * violation, a failed request, a same-site request outside the base path or a same-site answer of
- * 400+ fails the test.
- */
+/** Every test watches its page (scripts/page-problems.ts): anything wrong on it fails the test. */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page, baseURL, javaScriptEnabled }, use) => {
-      const origin = new URL(baseURL!).origin;
-      const seen: string[] = [];
-      const allowedDocumentStatuses = new Set<number>();
-      // Requests failed on purpose, and documents answered with an allowed status: Chromium logs
-      // a console error for each.
-      const expectedFailures = new Set<string>();
-      let scriptsOff = !javaScriptEnabled;
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (expectedFailures.has(message.location().url)) return;
-        seen.push(`console error: ${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
-      // Every page carries a Content-Security-Policy: anything it blocks is a problem too.
-      await page.exposeFunction('reportPolicyViolation', (violation: string) => seen.push(violation));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-          report(`CSP blocked ${event.blockedURI || 'inline code'} (${event.effectiveDirective}): ${event.sample}`);
-        });
-      });
-      page.on('requestfailed', (request) => {
-        // With JavaScript off the browser refuses the page's scripts, as it should.
-        if (scriptsOff && request.resourceType() === 'script') return;
-        if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
-          seen.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
-      });
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === origin && !url.pathname.startsWith(`${basePath}/`))
-          seen.push(`request outside ${basePath}/: ${request.url()}`);
-      });
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin !== origin || response.status() < 400) return;
-        if (response.request().resourceType() === 'document' && allowedDocumentStatuses.has(response.status())) {
-          expectedFailures.add(response.url());
-          return;
-        }
-        seen.push(`${response.status()} for ${response.url()}`);
-      });
-      await use({
-        allowDocumentStatus: (status) => allowedDocumentStatuses.add(status),
-        allowFailedRequest: (url) => expectedFailures.add(url),
-        allowRefusedScripts: () => (scriptsOff = true),
-      });
-      expect(seen, 'problems seen while the test ran').toEqual([]);
+      const watch = await watchPage(page, { origin: new URL(baseURL!).origin, basePath, scriptsOff: !javaScriptEnabled });
+      await use(watch);
+      expect(watch.problems, 'problems seen while the test ran').toEqual([]);
     },
     { auto: true },
   ],

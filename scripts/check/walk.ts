@@ -2,8 +2,9 @@
 // on a small phone, and lists what would be broken for them.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { watchPage } from '../page-problems';
 import { startServer } from '../serve.mjs';
 
 /** The narrowest screen the site must fit without sideways scrolling (WCAG 1.4.10 Reflow). */
@@ -47,59 +48,29 @@ async function loadEveryImage(page: Page) {
   });
 }
 
-async function walkPage(page: Page, origin: string, basePath: string, { path, status }: PageToWalk): Promise<PageResult> {
+async function walkPage(context: BrowserContext, origin: string, basePath: string, { path, status }: PageToWalk): Promise<PageResult> {
   const url = `${origin}${basePath}${path}`;
-  const problems: string[] = [];
-  let requests = 0;
-  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
-    if (message.type() !== 'error') return;
-    // Chromium logs the expected 404 of the not-found page itself as an error.
-    if (status !== 200 && message.location().url === url && /status of 404/.test(message.text())) return;
-    problems.push(`console error: ${message.text()}`);
-  };
-  const onPageError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
-  const onRequest = (request: import('@playwright/test').Request) => {
-    const target = new URL(request.url());
-    if (target.origin !== origin) return;
-    requests += 1;
-    if (!target.pathname.startsWith(`${basePath}/`)) problems.push(`request outside the base path ${basePath}/: ${target.pathname}`);
-  };
-  const onRequestFailed = (request: import('@playwright/test').Request) => {
-    if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
-  };
-  const onResponse = (response: import('@playwright/test').Response) => {
-    if (new URL(response.url()).origin !== origin || response.status() < 400) return;
-    if (response.url() === url && response.status() === status) return;
-    problems.push(`${response.status()} for ${new URL(response.url()).pathname}`);
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('request', onRequest);
-  page.on('requestfailed', onRequestFailed);
-  page.on('response', onResponse);
+  // A page of its own for each: what one page does cannot be blamed on the next.
+  const page = await context.newPage();
+  const watch = await watchPage(page, { origin, basePath });
+  watch.allowDocumentStatus(status);
+  const { problems } = watch;
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (response?.status() !== status) problems.push(`answered ${response?.status()}, expected ${status}`);
     await loadEveryImage(page);
     const found = await page.evaluate(() => ({
-      violations: (window as unknown as { policyViolations: string[] }).policyViolations,
       width: document.documentElement.scrollWidth,
       images: [...document.images].map((image) => ({ src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 })),
     }));
-    problems.push(...found.violations);
     if (found.width > SCREEN_WIDTH) problems.push(`${found.width} px wide on a ${SCREEN_WIDTH} px screen: it scrolls sideways`);
     for (const image of found.images) if (!image.loaded) problems.push(`image not shown: ${image.src}`);
-    return { url, problems, requests, images: found.images.length, width: found.width };
+    return { url, problems: [...problems], requests: watch.requests(), images: found.images.length, width: found.width };
   } catch (error) {
     problems.push(`could not be walked: ${(error as Error).message.split('\n')[0]}`);
-    return { url, problems, requests, images: 0, width: 0 };
+    return { url, problems: [...problems], requests: watch.requests(), images: 0, width: 0 };
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('request', onRequest);
-    page.off('requestfailed', onRequestFailed);
-    page.off('response', onResponse);
+    await page.close();
   }
 }
 
@@ -125,18 +96,9 @@ export async function walkSite({
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: SCREEN_WIDTH, height: 640 }, isMobile: true, hasTouch: true });
-    // Every page carries a Content-Security-Policy: whatever it blocks is a problem.
-    await context.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { policyViolations: violations });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`Content-Security-Policy blocked ${event.blockedURI || 'inline code'} (${event.effectiveDirective})`),
-      );
-    });
-    const page = await context.newPage();
     const results: PageResult[] = [];
     for (const entry of pages) {
-      const result = await walkPage(page, origin, basePath, entry);
+      const result = await walkPage(context, origin, basePath, entry);
       results.push(result);
       onPage(result);
     }
