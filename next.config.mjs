@@ -15,7 +15,7 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // A content set's build (scripts/site/build-site.ts) compiles the project's own code with other
   // JSON, and JSON cannot change a type: `npm run typecheck` and the project's own build check the
-  // code, so the sets' builds (five in `npm test`) skip Next's second check of it, ~8 s each.
+  // code, so the sets' builds (five in `npm test`) skip Next's second check of it (docs/testing.md).
   typescript: { ignoreBuildErrors: process.env.CONTENT_SET_BUILD === '1' },
   reactStrictMode: true,
   poweredByHeader: false,
