@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '@/content/schemas';
 import { buildImages, finishImages } from './build';
@@ -17,6 +17,7 @@ beforeEach(() => {
   mkdirSync(join(root, 'public', 'photos'), { recursive: true });
   jest.spyOn(process, 'cwd').mockReturnValue(root);
   delete process.env.CONTENT_DIR;
+  delete process.env.IMAGE_CACHE_DIR;
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -78,12 +79,41 @@ test('a second run answers from the cache and writes nothing; a changed original
   expect(changed.avif[0]!.url).not.toBe(first.avif[0]!.url);
 });
 
-test('a variant deleted by hand is made again', async () => {
+test('a variant deleted by hand comes back from the cache; gone from the cache too, it is made again', async () => {
   await photo('photos/card.jpg', 800, 500);
   const first = await processImage('/photos/card.jpg', 'project');
-  rmSync(variantFile(first.webp[0]!.url));
+  const file = variantFile(first.webp[0]!.url);
+  const bytes = readFileSync(file);
+  rmSync(file);
+  expect((await processImage('/photos/card.jpg', 'project')).cached).toBe(true);
+  expect(readFileSync(file)).toEqual(bytes);
+
+  rmSync(file);
+  rmSync(join(root, '.cache', 'images', 'files', basename(file)));
   expect((await processImage('/photos/card.jpg', 'project')).cached).toBe(false);
-  expect(existsSync(variantFile(first.webp[0]!.url))).toBe(true);
+  expect(existsSync(file)).toBe(true);
+});
+
+test('builds in other folders that share IMAGE_CACHE_DIR get the files without encoding them again', async () => {
+  await photo('photos/card.jpg', 800, 500);
+  process.env.IMAGE_CACHE_DIR = join(root, 'shared-cache');
+  try {
+    const first = await processImage('/photos/card.jpg', 'project');
+    expect(first.cached).toBe(false);
+    // Another workspace: its own public/ (the same original), the same cache.
+    const other = join(root, 'other');
+    mkdirSync(join(other, 'public', 'photos'), { recursive: true });
+    copyFileSync(join(root, 'public', 'photos', 'card.jpg'), join(other, 'public', 'photos', 'card.jpg'));
+    jest.spyOn(process, 'cwd').mockReturnValue(other);
+    const again = await processImage('/photos/card.jpg', 'project');
+    expect(again.cached).toBe(true);
+    for (const { url } of [...again.avif, ...again.webp]) {
+      expect(readFileSync(join(other, 'public', url))).toEqual(readFileSync(join(root, 'public', url)));
+    }
+    expect(existsSync(join(other, '.cache'))).toBe(false);
+  } finally {
+    delete process.env.IMAGE_CACHE_DIR;
+  }
 });
 
 test('the focus decides the crop: "top" keeps the top rows', async () => {

@@ -1,10 +1,10 @@
 // Turns an original from public/ into the files a use shows: AVIF and WebP at the widths in
 // uses.ts, cropped to the use's shape, and a tiny preview to paint while they load. Done once per
-// original and use: the result is remembered in .cache/images/ (by the original's bytes and the
-// settings), and the files are written to public/_img/, which `next dev` serves and `next build`
-// copies into out/. Both folders are git-ignored and rebuilt on demand.
+// original and use: the result and its files are remembered in .cache/images/ (by the original's
+// bytes and the settings), and the files are linked into public/_img/, which `next dev` serves and
+// `next build` copies into out/. Both folders are git-ignored and rebuilt on demand.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
 import { publicDirFor } from '@/content/image-files';
@@ -19,7 +19,13 @@ const previewSize = 16;
 /** The folder of the public URL `/_img/`, below the public/ that Next serves and exports. */
 export const variantsUrl = '/_img';
 export const variantsDir = () => join(process.cwd(), 'public', variantsUrl);
-export const cacheDir = () => join(process.cwd(), '.cache', 'images');
+/**
+ * IMAGE_CACHE_DIR lets builds in other folders share one cache: the content sets' builds
+ * (scripts/site/build-site.ts) use the project's, so a set built from another reuses its files.
+ */
+export const cacheDir = () => process.env.IMAGE_CACHE_DIR ?? join(process.cwd(), '.cache', 'images');
+/** Where the cache keeps each encoded file, so that a public/_img/ without it gets it back without encoding. */
+const cachedFile = (file: string) => join(cacheDir(), 'files', file);
 
 /** The public/ folder the content's images are in: the loader's rule (content/image-files.ts). */
 export const sourcePublicDir = () => publicDirFor(contentDir());
@@ -76,6 +82,27 @@ function writeAtomically(path: string, data: Buffer | string) {
 }
 
 /**
+ * Puts the cached `file` in public/_img/: a hard link (no second copy on disk), or a copy where
+ * the two folders are on different file systems. False when the cache does not have it.
+ */
+function restore(file: string): boolean {
+  const target = join(variantsDir(), file);
+  if (existsSync(target)) return true;
+  if (!existsSync(cachedFile(file))) return false;
+  mkdirSync(variantsDir(), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    linkSync(cachedFile(file), temporary);
+  } catch {
+    copyFileSync(cachedFile(file), temporary);
+  }
+  renameSync(temporary, target);
+  return true;
+}
+
+const fileOf = (url: string) => url.slice(variantsUrl.length + 1);
+
+/**
  * Content hashes by path, size and modification time, kept in the cache folder: a rebuild reads
  * no original whose size and time are unchanged (hashing 40 camera files would take a second).
  */
@@ -119,9 +146,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   const record = join(cacheDir(), `${key}.json`);
   if (existsSync(record)) {
     const known = JSON.parse(readFileSync(record, 'utf8')) as Variants;
-    if ([...known.avif, ...known.webp].every(({ url }) => existsSync(join(variantsDir(), url.slice(variantsUrl.length))))) {
-      return { ...known, cached: true };
-    }
+    if ([...known.avif, ...known.webp].every(({ url }) => restore(fileOf(url)))) return { ...known, cached: true };
   }
 
   const { default: sharp } = await import('sharp');
@@ -150,7 +175,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   const base = await input().extract(box).resize({ width: largest, height: heightAt(largest) }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw = () => sharp(base.data, { raw: base.info });
 
-  mkdirSync(variantsDir(), { recursive: true });
+  mkdirSync(join(cacheDir(), 'files'), { recursive: true });
   const made: Pick<Variants, 'avif' | 'webp'> = { avif: [], webp: [] };
   for (const width of widths) {
     const resized = await raw().resize({ width, height: heightAt(width) }).toBuffer({ resolveWithObject: true });
@@ -159,7 +184,10 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
       const file = `${key}-${width}.${format}`;
       const encoded =
         format === 'avif' ? await pixels().avif({ quality: quality.avif, effort: 1 }).toBuffer() : await pixels().webp({ quality: quality.webp }).toBuffer();
-      writeAtomically(join(variantsDir(), file), encoded);
+      writeAtomically(cachedFile(file), encoded);
+      // A file of that name already in public/_img/ is not the cache's: replace it with the link.
+      rmSync(join(variantsDir(), file), { force: true });
+      restore(file);
       made[format].push({ url: `${variantsUrl}/${file}`, width });
     }
   }

@@ -161,7 +161,14 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   }
   rmSync(stamp, { force: true });
   // CONTENT_SET_BUILD: the set brings JSON, not code, so Next need not type-check the code again (next.config.mjs).
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_SET_BUILD: '1' };
+  // IMAGE_CACHE_DIR: every set shares the project's image cache (lib/images/process.ts), so a set
+  // made from another (the French and Arabic builds of the fixture) encodes none of its photos again.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CONTENT_SET_BUILD: '1',
+    IMAGE_CACHE_DIR: join(process.cwd(), '.cache', 'images'),
+  };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
   let command = ['npm', 'run', 'build'];
