@@ -29,7 +29,7 @@ function compile(base: string): string {
 // A content set builds in a copy of the project whose node_modules is a link (scripts/site/), and
 // the owner's texts sit beside the code: class-like words there must not become rules, which
 // every page would then carry in its inline CSS.
-test('the stylesheet has the rules the code uses, and none for words in texts or installed packages', async () => {
+test('the stylesheet has the rules the code uses, and none for words in texts or installed packages', () => {
   const base = mkdtempSync(join(tmpdir(), 'tailwind-base-'));
   try {
     const packages = join(base, 'packages');

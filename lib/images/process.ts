@@ -74,9 +74,12 @@ function slug(src: string): string {
   );
 }
 
+/** A name beside `path` no other process or worker picks. */
+const temporaryBeside = (path: string) => `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
 /** Writes through a temporary file: several build workers may make the same file at once. */
 function writeAtomically(path: string, data: Buffer | string) {
-  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryBeside(path);
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }
@@ -90,7 +93,7 @@ function restore(file: string): boolean {
   if (existsSync(target)) return true;
   if (!existsSync(cachedFile(file))) return false;
   mkdirSync(variantsDir(), { recursive: true });
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryBeside(target);
   try {
     linkSync(cachedFile(file), temporary);
   } catch {
