@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { cacheDir } from '../../lib/images/process';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
 /** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
@@ -167,7 +168,8 @@ export function buildSite(name: string, { force = false, offline = false, ...var
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     CONTENT_SET_BUILD: '1',
-    IMAGE_CACHE_DIR: join(process.cwd(), '.cache', 'images'),
+    // The project's own cache, asked here, in the project, before the build moves into the workspace.
+    IMAGE_CACHE_DIR: cacheDir(),
   };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
