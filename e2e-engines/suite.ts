@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
+import { contentImages } from '@/lib/images/content-images';
+import { isProcessed } from '@/lib/images/process';
 import { EMAILJS_SEND, waitFor, type Engine, type EnginePage } from './engine';
 import { serveSite, type ServedSite } from './server';
 import { content, pages } from './site';
@@ -182,6 +184,28 @@ export function engineSuite(options: {
         await expectNoProblems(page);
       });
     }
+
+    it('every content photo shows, from its AVIF or, where the engine has none, its WebP', async () => {
+      const shown: string[] = [];
+      for (const { path, status } of pages) {
+        if (status !== 200) continue;
+        await page.goto(path);
+        // Lazy pictures load near the viewport: asked for at once, they all load without scrolling.
+        await page.evaluate(() => document.querySelectorAll('picture img').forEach((img) => img.setAttribute('loading', 'eager')));
+        await waitFor(page, `the pictures of ${path} to load`, () => [...document.querySelectorAll('picture img')].every((img) => (img as HTMLImageElement).complete));
+        const pictures = await page.evaluate(() =>
+          [...document.querySelectorAll('picture img')].map((img) => ({ file: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })),
+        );
+        for (const { file, width } of pictures) {
+          assert.ok(width > 0, `${file} on ${path} did not decode`);
+          assert.match(new URL(file).pathname, /\/_img\/.+\.(avif|webp)$/, `the file shown on ${path}`);
+          shown.push(file);
+        }
+      }
+      const photos = new Set(contentImages(content).filter(({ src }) => isProcessed(src)).map(({ src, use, focus }) => `${use} ${src} ${focus}`));
+      assert.equal(new Set(shown).size, photos.size, 'content photos shown');
+      await expectNoProblems(page);
+    });
 
     it('the menu opens, keeps Tab inside, and Escape closes it with focus back on its button', async () => {
       await page.goto('/portfolio/');

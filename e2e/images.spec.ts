@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
+import { fallbackWidth } from '@/lib/images/file-names';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
-// Content images are made into AVIF and WebP at the widths their use needs (lib/images/); the
-// pages show them with <picture>, srcset and sizes. These tests read which images to expect from
+// Content images are made into AVIF at the widths their use needs, and one WebP for browsers
+// without AVIF (lib/images/); the pages show them with <picture>, srcset and sizes. These tests read which images to expect from
 // the content the site was built from.
 
 /** A path in public/ as the site serves it (the tests run outside Next, which sets assetUrl's base path). */
@@ -64,7 +65,7 @@ const screens = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 
-test('every content image is a <picture> of AVIF and WebP files made from its original, each served at the width it claims', async ({ page, request }) => {
+test('every content image is a <picture> of AVIF files and a WebP fallback made from its original, each served at the width it claims', async ({ page, request }) => {
   for (const path of pagesWithImages) {
     await page.goto(path);
     for (const ref of refs.filter((r) => r.path === path)) {
@@ -80,10 +81,10 @@ test('every content image is a <picture> of AVIF and WebP files made from its or
         placeholder: [getComputedStyle(node).backgroundImage, getComputedStyle(node).backgroundColor],
       }));
       expect(picture.parent, ref.where).toBe('PICTURE');
-      expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-      const srcsets = [expected.avif, expected.webp].map((files) => files.map(({ url, width }) => `${served(url)} ${width}w`));
-      expect(picture.sources.map((s) => s.srcset.split(/,\s*/))).toEqual(srcsets);
-      expect(picture.src).not.toBe(served(ref.src));
+      expect(picture.sources.map((s) => s.type)).toEqual(['image/avif']);
+      expect(picture.sources[0]!.srcset.split(/,\s*/)).toEqual(expected.avif.map(({ url, width }) => `${served(url)} ${width}w`));
+      // A browser without AVIF shows the <img>'s own file: a WebP the build made, not the original.
+      expect(expected.webp.map(({ url }) => served(url))).toContain(picture.src);
       expect([Number(picture.width), Number(picture.height)]).toEqual([expected.width, expected.height]);
       // While it loads, an inline preview or the picture's own colour (no request; the CSP allows data:).
       if (expected.preview) expect(picture.placeholder.join(' ')).toMatch(/url\("data:image\/webp;base64,|rgb\(/);
@@ -207,6 +208,27 @@ test.describe('without JavaScript', () => {
         expect(image.naturalWidth, ref.where).toBeGreaterThan(0);
         expect(image.type).toBe('image/avif');
         expect(image.url).not.toBe(served(ref.src));
+      }
+    }
+  });
+
+  test('a browser without AVIF shows every content image from its one WebP, at the middle width', async ({ page }) => {
+    // Such a browser skips a <source> whose type it cannot show: this one is told the AVIF
+    // sources are of a type no browser knows.
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replaceAll('type="image/avif"', 'type="image/x-unknown"');
+      await route.fulfill({ response, body: html });
+    });
+    for (const path of pagesWithImages) {
+      await page.goto(path);
+      for (const ref of refs.filter((r) => r.path === path)) {
+        const expected = await prepareImage(ref.src, ref.use, ref.focus);
+        if (expected.kind !== 'raster') throw new Error(`${ref.src} should have been processed`);
+        const image = await chosen(imageOf(page, ref));
+        expect(image.naturalWidth, ref.where).toBeGreaterThan(0);
+        expect(image.url, ref.where).toBe(served(`${expected.avif[0]!.url.replace(/\d+\.avif$/, '')}${fallbackWidth(expected.widths)}.webp`));
+        expect(image.naturalWidth).toBe(fallbackWidth(expected.widths));
       }
     }
   });

@@ -20,11 +20,11 @@ test('counts module scripts, script preloads and stylesheets; not nomodule polyf
   });
 });
 
-test('flags a page whose first paint needs more than the first round trip, or too much JavaScript', () => {
+test('flags a page whose HTML needs more than the first round trip, or too much JavaScript', () => {
   const bareJs = 100_000;
   const fits = { html: FIRST_WINDOW - 1000, markup: FIRST_WINDOW - 3000, css: 0, js: bareJs * BUDGET };
   expect(overBudget([['/', fits]], bareJs)).toEqual([]);
-  expect(overBudget([['/a/', { ...fits, html: FIRST_WINDOW + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/a\/: .* before its first paint/)]);
+  expect(overBudget([['/a/', { ...fits, html: FIRST_WINDOW + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/a\/: .* of HTML with inline CSS, over the first round trip/)]);
   // A render-blocking stylesheet is part of what the first paint waits for.
   expect(overBudget([['/b/', { ...fits, css: 1001 }]], bareJs)).toEqual([expect.stringMatching(/^\/b\/: .*render-blocking CSS/)]);
   expect(overBudget([['/c/', { ...fits, js: bareJs * BUDGET + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/c\/: .* of JavaScript/)]);

@@ -4,7 +4,7 @@ import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
 import { Picture } from './Picture';
-import { middleWidth, srcSetOf } from './picture-files';
+import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 
 interface ContentImageProps {
   /** A path in public/ or an https URL, as written in content/. */
@@ -32,9 +32,9 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
 }
 
 /**
- * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF, then WebP, each at
- * the widths its use needs (made at build time by lib/images/; the static export has no image optimiser and
- * next/image would only add client code). The browser picks the file from `sizes`; width and
+ * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF at the widths its use
+ * needs and one WebP for browsers without AVIF, made at build time by lib/images/ (the static
+ * export has no image optimiser, and next/image would only add client code). The browser picks the file from `sizes`; width and
  * height come from the file, so the box is reserved before it arrives, and a blurred preview or
  * the picture's colour is painted in it meanwhile. SVG and images on other hosts are shown as they are.
  */
@@ -67,8 +67,8 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
   if (priority === 'high') {
     // A preload in <head>: the browser asks for the page's largest image from the HTML's first
     // bytes, not once it has parsed the inline CSS and reached the <picture>. AVIF only: a browser
-    // without it skips the preload (`type`) and takes the WebP from the <picture>.
-    preload(`${stem}${middleWidth(widths)}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSetOf(stem, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
+    // without it skips the preload (`type`) and takes the <img>'s WebP.
+    preload(`${stem}${fallbackWidth(widths)}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: avifSrcSet(stem, widths), imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
     <Picture

@@ -1,12 +1,12 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { middleWidth, srcSetOf } from './picture-files';
+import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 
 export interface PictureProps {
-  /** The files' URL up to their width: `${stem}${width}.avif` and `.webp` (lib/images/process.ts). */
+  /** The files' URL up to their width: `${stem}${width}.avif`, and the one `.webp` (lib/images/process.ts). */
   stem: string;
-  /** The widths made, narrowest first; the same for both formats. */
+  /** The AVIF widths made, narrowest first. */
   widths: number[];
   sizes: string;
   alt: string;
@@ -19,21 +19,23 @@ export interface PictureProps {
 }
 
 /**
- * A content photo as a <picture>: AVIF, then WebP, each at every width made, the browser picking
- * by `sizes`. A client component with no state or effect, for one reason: the page's RSC payload
- * then carries these few props, not the whole markup. A picture's sixteen srcset entries came
- * twice per page otherwise (in the HTML and in the payload), ~1.2 KB each time, and a page of
- * cards passed the first round trip's 14 KiB (docs/performance.md).
+ * A content photo as a <picture>: AVIF at every width made, the browser picking by `sizes`, and
+ * for browsers without AVIF (Safari before 16.4) one WebP, the `src`. A second <source> giving
+ * WebP every width too cost ~0.9 KiB gzipped per page of twelve cards, and took the `fixture`
+ * set's card pages past the first round trip's 14 KiB, for a few old browsers that still get a
+ * sharp picture from the middle width (docs/images.md).
+ *
+ * A client component with no state or effect, for one reason: the page's RSC payload then carries
+ * these few props, not the whole markup. The srcset came twice per page otherwise (in the HTML and
+ * in the payload).
  */
 export function Picture({ stem, widths, sizes, alt, width, height, className, style, priority }: PictureProps) {
-  const fallback = middleWidth(widths);
   return (
     // display: contents leaves the <img> where the layout expects it, as if there were no <picture>.
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSetOf(stem, widths, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(stem, widths, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={avifSrcSet(stem, widths)} sizes={sizes} />
       <img
-        src={`${stem}${fallback}.webp`}
+        src={`${stem}${fallbackWidth(widths)}.webp`}
         alt={alt}
         width={width}
         height={height}

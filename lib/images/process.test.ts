@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '@/content/schemas';
 import { buildImages, finishImages } from './build';
+import { fallbackWidth } from './file-names';
 import { prepareImage, processImage } from './process';
 import { imageUses, variantWidths } from './uses';
 
@@ -42,15 +43,17 @@ async function photo(path: string, width: number, height: number, seed = 1, opti
 
 const variantFile = (url: string) => join(root, 'public', url);
 
-test('makes AVIF and WebP at the use’s widths, cropped to its shape, upright, with a preview', async () => {
+test('makes AVIF at the use’s widths and WebP at the fallback and widest, cropped to its shape, upright, with a preview', async () => {
   // Stored sideways, as cameras do: 1200×900 pixels tagged "rotate 90°" is a 900×1200 portrait.
   await photo('photos/me.jpg', 1200, 900, 1, { orientation: 6 });
   const result = await processImage('/photos/me.jpg', 'portrait');
   expect(result.original).toMatchObject({ width: 900, height: 1200 });
   expect(result.widths).toEqual(variantWidths(imageUses.portrait, 900));
   expect([result.width, result.height]).toEqual([900, 900]);
+  expect(result.avif.map((file) => file.width)).toEqual(result.widths);
+  // The portrait's widest WebP is what search engines are given (its use asks for it).
+  expect(result.webp.map((file) => file.width)).toEqual([fallbackWidth(result.widths), 900]);
   for (const [format, files] of [['avif', result.avif], ['webp', result.webp]] as const) {
-    expect(files.map((file) => file.width)).toEqual(result.widths);
     for (const { url, width } of files) {
       const metadata = await sharp(variantFile(url)).metadata();
       expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
@@ -61,6 +64,16 @@ test('makes AVIF and WebP at the use’s widths, cropped to its shape, upright, 
   expect(result.preview!.length).toBeLessThan(400);
   expect(result.color).toMatch(/^#[0-9a-f]{6}$/);
   expect(result.advice.join()).toMatch(/shown up to 960×960 px.*cropped to 1:1/);
+});
+
+test('a card gets its one WebP at the fallback width only, and no file is left that no page names', async () => {
+  await photo('photos/card.jpg', 2000, 1250);
+  const result = await processImage('/photos/card.jpg', 'project');
+  expect(result.widths.length).toBeGreaterThan(3);
+  expect(result.webp.map((file) => file.width)).toEqual([fallbackWidth(result.widths)]);
+  expect((await sharp(variantFile(result.webp[0]!.url)).metadata()).format).toBe('webp');
+  const named = [...result.avif, ...result.webp].map(({ url }) => basename(url));
+  expect(readdirSync(join(root, 'public', '_img')).sort()).toEqual(named.sort());
 });
 
 test('a second run answers from the cache and writes nothing; a changed original is made again', async () => {

@@ -1,5 +1,5 @@
-// Turns an original from public/ into the files a use shows: AVIF and WebP at the widths in
-// uses.ts, cropped to the use's shape, and a tiny preview to paint while they load. Done once per
+// Turns an original from public/ into the files a use shows: AVIF at the widths in uses.ts and
+// WebP at the fallback width (./file-names.ts), cropped to the use's shape, and a tiny preview to paint while they load. Done once per
 // original and use: the result and its files are remembered in .cache/images/ (by the original's
 // bytes and the settings), and the files are linked into public/_img/, which `next dev` serves and
 // `next build` copies into out/. Both folders are git-ignored and rebuilt on demand.
@@ -8,10 +8,11 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync
 import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
 import { publicDirFor } from '@/content/image-files';
-import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUseName } from './uses';
+import { fallbackWidth } from './file-names';
+import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUse, type ImageUseName } from './uses';
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
-const VERSION = 2;
+const VERSION = 3;
 const quality = { avif: 50, webp: 75 } as const;
 /** Long side of the inline preview: a few hundred bytes, blurred by being stretched. */
 const previewSize = 16;
@@ -40,8 +41,9 @@ export interface Variants {
   width: number;
   height: number;
   widths: number[];
-  /** URL paths below the base path, by format, each with its width. */
+  /** URL paths below the base path, each with its width: AVIF at every width in `widths`, ... */
   avif: { url: string; width: number }[];
+  /** ... WebP at the fallback width, and the widest for a use that asks (uses.ts `widestInWebp`). */
   webp: { url: string; width: number }[];
   /**
    * While the file loads: a data: URL of a blurred preview, and the dominant colour (#rrggbb),
@@ -140,7 +142,7 @@ export function originalPath(src: string): string {
 
 /** The variants of `src` for `useName`, made now unless the cache has them. */
 export async function processImage(src: string, useName: ImageUseName, focus?: Focus): Promise<ProcessResult> {
-  const use = imageUses[useName];
+  const use: ImageUse = imageUses[useName];
   const path = originalPath(src);
   const { hash, bytes: read } = hashOf(path);
   // Eight hex digits are plenty beside the name to tell one owner's variants apart, and a card page
@@ -180,10 +182,12 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
 
   mkdirSync(join(cacheDir(), 'files'), { recursive: true });
   const made: Pick<Variants, 'avif' | 'webp'> = { avif: [], webp: [] };
+  // Browsers without AVIF (Safari before 16.4) show the <img>'s one WebP (components/ui/Picture.tsx).
+  const inWebp = new Set([fallbackWidth(widths), ...(use.widestInWebp ? [largest] : [])]);
   for (const width of widths) {
     const resized = await raw().resize({ width, height: heightAt(width) }).toBuffer({ resolveWithObject: true });
     const pixels = () => sharp(resized.data, { raw: resized.info });
-    for (const format of ['avif', 'webp'] as const) {
+    for (const format of inWebp.has(width) ? (['avif', 'webp'] as const) : (['avif'] as const)) {
       const file = `${key}-${width}.${format}`;
       const encoded =
         format === 'avif' ? await pixels().avif({ quality: quality.avif, effort: 1 }).toBuffer() : await pixels().webp({ quality: quality.webp }).toBuffer();

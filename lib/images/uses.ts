@@ -38,6 +38,8 @@ export interface ImageUse {
   slots: Slot[];
   /** Width ÷ height the image is shown at (it is cropped to it), or null to keep the original's. */
   aspect: number | null;
+  /** Make the widest file in WebP too, beside the fallback width (for a file shown outside the page). */
+  widestInWebp?: boolean;
 }
 
 /** A fixed CSS width per breakpoint, e.g. w-56 sm:w-72 lg:w-80. */
@@ -71,8 +73,11 @@ export function gridSlots(columns: Record<number, number>, gap: number): Slot[] 
 
 /** The image uses of the site. Each is made and served separately, even from the same original. */
 export const imageUses = {
-  /** Home: the portrait, `aspect-square w-56 sm:w-72 lg:w-80` (components/home/Hero.tsx). */
-  portrait: { slots: fixedSlots({ 0: 224, 640: 288, 1024: 320 }), aspect: 1 },
+  /**
+   * Home: the portrait, `aspect-square w-56 sm:w-72 lg:w-80` (components/home/Hero.tsx). Its
+   * widest file is made in WebP too: the image search engines are given (components/home/PersonJsonLd.tsx).
+   */
+  portrait: { slots: fixedSlots({ 0: 224, 640: 288, 1024: 320 }), aspect: 1, widestInWebp: true },
   /** Portfolio: a card's picture, `aspect-[8/5] w-full` in components/ui/CardGrid.tsx (`grid gap-6 sm:grid-cols-2 lg:grid-cols-3`). */
   project: { slots: gridSlots({ 0: 1, 640: 2, 1024: 3 }, 24), aspect: 8 / 5 },
   /** Sponsors: a card's logo, `aspect-video w-full` in the same grid. */
