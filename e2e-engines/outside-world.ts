@@ -3,13 +3,10 @@
 // certificate), which answers EmailJS's send endpoint and GitHub's sponsor pages and nothing else.
 // The requests leave through WebKit's own network stack, so the page's Content-Security-Policy and
 // the CORS preflight apply to them as they would on the internet.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TLSSocket } from 'node:tls';
+import { localCertificate } from '@/scripts/local-certificate.mjs';
 import { EMAILJS_SEND, GITHUB_STAND_IN, type SentRequest } from './engine';
 
 export interface OutsideWorld {
@@ -20,22 +17,8 @@ export interface OutsideWorld {
   close: () => Promise<void>;
 }
 
-/** A throwaway certificate: the browser is told to accept it, so it only has to exist. */
-function makeCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'engines-tls-'));
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } catch (error) {
-    throw new Error(`The WebKit tests need the openssl command for their local HTTPS stand-ins (sudo apt-get install -y openssl): ${String(error)}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startOutsideWorld(): Promise<OutsideWorld> {
-  const { key, cert } = makeCertificate();
+  const { key, cert } = localCertificate('The WebKit tests (their stand-ins for other hosts)');
   let emailJs: SentRequest[] | undefined;
 
   // What the hosts behind the proxy answer, once the browser's TLS connection is open.

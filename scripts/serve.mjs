@@ -4,6 +4,7 @@
 // compressed text and the same content types.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
@@ -46,7 +47,12 @@ export function resolveRequest(root, path) {
   return { status: 404 };
 }
 
-export function startServer({ root: folder = 'out', port = 3000, basePath = resolveSiteUrl().basePath } = {}) {
+/**
+ * Serves `root` under `basePath` on `port`. With `tls` (a key and certificate), over HTTPS with
+ * HTTP/2 as GitHub Pages answers (and HTTP/1.1 to clients without it); without, plain HTTP/1.1.
+ * @param {{ root?: string; port?: number; basePath?: string; tls?: { key: Buffer; cert: Buffer } }} [options]
+ */
+export function startServer({ root: folder = 'out', port = 3000, basePath = resolveSiteUrl().basePath, tls = undefined } = {}) {
   const root = resolve(folder);
   const notFoundPage = join(root, '404.html');
   const gzipped = new Map();
@@ -85,7 +91,7 @@ export function startServer({ root: folder = 'out', port = 3000, basePath = reso
     res.end('Not found');
   }
 
-  const server = createServer((req, res) => {
+  const server = (tls ? (handler) => createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer)((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
