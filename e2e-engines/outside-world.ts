@@ -18,7 +18,7 @@ export interface OutsideWorld {
 }
 
 export async function startOutsideWorld(): Promise<OutsideWorld> {
-  const { key, cert } = localCertificate('The WebKit tests (their stand-ins for other hosts)');
+  const { key, cert } = localCertificate("the WebKit tests' stand-ins for other hosts");
   let emailJs: SentRequest[] | undefined;
 
   // What the hosts behind the proxy answer, once the browser's TLS connection is open.

@@ -7,6 +7,7 @@
 //   npm run audit                                      simulated throttling (Lantern), 3 runs
 //   npm run audit -- --throttling-method=devtools      real throttling: 150 ms RTT, 1.6 Mbps, CPU 4× slower
 //   npm run audit -- --runs=5 --pages=/,/portfolio/    more runs, fewer pages
+//   npm run audit -- --protocol=http1.1                plain HTTP/1.1, as the audit served before
 //
 // Both are served over HTTPS with HTTP/2, as GitHub Pages serves them (a throwaway certificate the
 // browser is told to accept): over HTTP/1.1, Lantern's simulation gives each origin six
@@ -38,8 +39,15 @@ const runs = runsOption();
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const barePort = port + 1;
 const { basePath } = resolveSiteUrl();
-const siteUrl = `https://localhost:${port}${basePath}`;
-const tls = localCertificate('npm run audit (its HTTPS server)');
+const protocols = ['h2', 'http1.1'] as const;
+const protocol = protocols.find((name) => name === (option('protocol') ?? 'h2'));
+if (!protocol) {
+  console.error(`--protocol must be ${protocols.join(' or ')}, not ${option('protocol')}`);
+  process.exit(1);
+}
+const scheme = protocol === 'h2' ? 'https' : 'http';
+const siteUrl = `${scheme}://localhost:${port}${basePath}`;
+const tls = protocol === 'h2' ? localCertificate("npm run audit's HTTPS server") : undefined;
 
 const pages = pagesOption();
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
@@ -202,7 +210,7 @@ async function main() {
           for (const entry of measured) {
             console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme}), then the bare page …`);
             const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
-            const bare = await audit(`https://localhost:${barePort}${basePath}/`, themes.light);
+            const bare = await audit(`${scheme}://localhost:${barePort}${basePath}/`, themes.light);
             entry.runs.push(own);
             entry.bare.push(bare);
             bareRuns.push(bare);
@@ -215,7 +223,8 @@ async function main() {
   );
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
-  console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, both served over HTTPS with HTTP/2\n`);
+  const served = protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+  console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, both served over ${served}\n`);
   print(measured, bareRuns);
 }
 

@@ -16,7 +16,7 @@ export function localCertificate(neededBy) {
       '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } catch (error) {
-    throw new Error(`${neededBy} need the openssl command for a local HTTPS certificate (sudo apt-get install -y openssl): ${String(error)}`);
+    throw new Error(`The openssl command makes the local HTTPS certificate for ${neededBy}; install it (sudo apt-get install -y openssl). ${String(error)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

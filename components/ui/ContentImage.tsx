@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
 import { Picture } from './Picture';
-import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 
 interface ContentImageProps {
   /** A path in public/ or an https URL, as written in content/. */
@@ -34,9 +34,10 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
 /**
  * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF at the widths its use
  * needs and one WebP for browsers without AVIF, made at build time by lib/images/ (the static
- * export has no image optimiser, and next/image would only add client code). The browser picks the file from `sizes`; width and
- * height come from the file, so the box is reserved before it arrives, and a blurred preview or
- * the picture's colour is painted in it meanwhile. SVG and images on other hosts are shown as they are.
+ * export has no image optimiser, and next/image would only add client code). The browser picks
+ * the file from `sizes`; width and height come from the file, so the box is reserved before it
+ * arrives, and a blurred preview or the picture's colour is painted in it meanwhile. SVG and
+ * images on other hosts are shown as they are.
  */
 export async function ContentImage({ src, alt, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);

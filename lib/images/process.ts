@@ -1,8 +1,9 @@
 // Turns an original from public/ into the files a use shows: AVIF at the widths in uses.ts and
-// WebP at the fallback width (./file-names.ts), cropped to the use's shape, and a tiny preview to paint while they load. Done once per
-// original and use: the result and its files are remembered in .cache/images/ (by the original's
-// bytes and the settings), and the files are linked into public/_img/, which `next dev` serves and
-// `next build` copies into out/. Both folders are git-ignored and rebuilt on demand.
+// WebP at the fallback width (./file-names.ts), cropped to the use's shape, and a tiny preview to
+// paint while they load. Done once per original and use: the result and its files are remembered
+// in .cache/images/ (by the original's bytes and the settings), and the files are linked into
+// public/_img/, which `next dev` serves and `next build` copies into out/. Both folders are
+// git-ignored and rebuilt on demand.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
