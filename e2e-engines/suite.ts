@@ -190,9 +190,12 @@ export function engineSuite(options: {
       for (const { path, status } of pages) {
         if (status !== 200) continue;
         await page.goto(path);
-        // Lazy pictures load near the viewport: asked for at once, they all load without scrolling.
-        await page.evaluate(() => document.querySelectorAll('picture img').forEach((img) => img.setAttribute('loading', 'eager')));
-        await waitFor(page, `the pictures of ${path} to load`, () => [...document.querySelectorAll('picture img')].every((img) => (img as HTMLImageElement).complete));
+        // Lazy pictures load when scrolled near, as a visitor scrolls to them: one at a time.
+        const count = await page.evaluate(() => document.querySelectorAll('picture img').length);
+        for (let index = 0; index < count; index++) {
+          await page.evaluate((index: number) => document.querySelectorAll('picture img')[index]!.scrollIntoView({ block: 'center' }), index);
+          await waitFor(page, `picture ${index + 1} of ${path} to load`, (index: number) => (document.querySelectorAll('picture img')[index] as HTMLImageElement).complete, index);
+        }
         const pictures = await page.evaluate(() =>
           [...document.querySelectorAll('picture img')].map((img) => ({ file: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })),
         );

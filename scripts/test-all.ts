@@ -1,6 +1,9 @@
 // `npm test`: every test, one step after another, with the time each took in a table at the end.
 // A failed step does not stop the others (all failures show at once) except those that need it.
-import { spawnSync } from 'node:child_process';
+// Steps marked `together` run side by side with the steps next to them that have the same mark:
+// each keeps one core busy at most (a type checker, a linter, one browser), and two of them fill
+// the machine's two cores in the time of the longer. Their output is printed when each ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { markdownTable } from './markdown-table';
 
 interface Step {
@@ -8,11 +11,13 @@ interface Step {
   command: string;
   /** A step whose result this one needs: skipped when that one failed. */
   needs?: string;
+  /** Steps next to each other with the same mark run at the same time. */
+  together?: string;
 }
 
 const steps: Step[] = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck', together: 'static checks' },
+  { name: 'lint', command: 'npm run lint', together: 'static checks' },
   { name: 'unit', command: 'npm run test:unit' },
   // The hardest content set (every script, emoji, 40 projects), built with the network denied: the
   // proof that a build never needs it. Its check below walks this build.
@@ -20,8 +25,9 @@ const steps: Step[] = [
   // The browser tests' content set.
   { name: 'build fixture', command: 'npm run build:site -- fixture' },
   { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: 'build fixture' },
-  { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: 'build fixture' },
-  { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: 'build fixture' },
+  // Each drives one browser on its own port (e2e-engines/*.test.ts).
+  { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: 'build fixture', together: 'engines' },
+  { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: 'build fixture', together: 'engines' },
   { name: 'check (content/)', command: 'npm run check' },
   { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
   { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)' },
@@ -32,21 +38,66 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const results = new Map<string, { status: 'passed' | 'failed' | 'skipped'; seconds: number }>();
+interface Result {
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+}
+const results = new Map<string, Result>();
 const started = Date.now();
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
+
+/** Whether `step` runs: named on the command line (or none named), and what it needs passed. */
+function shouldRun(step: Step): boolean {
+  if (only.length > 0 && !only.includes(step.name)) return false;
   if (step.needs && results.get(step.needs)?.status !== 'passed' && results.has(step.needs)) {
     results.set(step.name, { status: 'skipped', seconds: 0 });
-    continue;
+    return false;
   }
+  return true;
+}
+
+/** Runs a step alone, its output straight to the terminal. */
+function runAlone(step: Step) {
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const stepStarted = Date.now();
   const run = spawnSync(step.command, { shell: true, stdio: 'inherit' });
   results.set(step.name, { status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-const rows = [...results].map(([name, { status, seconds }]) => [
+/** Runs steps side by side; each one's output is printed in one piece when it ends. */
+async function runTogether(group: Step[]) {
+  console.log(`\n▶ side by side: ${group.map((step) => step.name).join(', ')}`);
+  await Promise.all(
+    group.map(
+      (step) =>
+        new Promise<void>((done) => {
+          const stepStarted = Date.now();
+          const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (code) => {
+            results.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
+            console.log(`\n▶ ${step.name}: ${step.command}\n${Buffer.concat(output).toString('utf8')}`);
+            done();
+          });
+        }),
+    ),
+  );
+}
+
+for (let index = 0; index < steps.length; ) {
+  const { together } = steps[index]!;
+  let end = index + 1;
+  while (together && end < steps.length && steps[end]!.together === together) end++;
+  const group = steps.slice(index, end).filter(shouldRun);
+  index = end;
+  if (group.length === 1) runAlone(group[0]!);
+  else if (group.length > 1) await runTogether(group);
+}
+
+// In the steps' order, whichever of a side-by-side group ended first.
+const ordered = steps.filter((step) => results.has(step.name)).map((step): [string, Result] => [step.name, results.get(step.name)!]);
+const rows = ordered.map(([name, { status, seconds }]) => [
   name,
   status === 'passed' ? '✓ passed' : status === 'failed' ? '✗ failed' : '– skipped (needs a failed step)',
   status === 'skipped' ? '' : `${seconds.toFixed(1)} s`,
