@@ -37,11 +37,15 @@ for (const theme of themes) {
         await expectNoAxeViolations(page);
       });
 
-      test(`${name} has no axe violation on a phone`, async ({ page }) => {
-        await page.setViewportSize({ width: 375, height: 740 });
-        await open(page, path, theme);
-        await expectNoAxeViolations(page);
-      });
+      // On a phone in the light theme here; e2e/i18n.spec.ts scans every page at 320 px in both
+      // themes (in French and Arabic), and the dark colours are the desktop's.
+      if (theme === 'light') {
+        test(`${name} has no axe violation on a phone`, async ({ page }) => {
+          await page.setViewportSize({ width: 375, height: 740 });
+          await open(page, path, theme);
+          await expectNoAxeViolations(page);
+        });
+      }
     }
 
     test('the 404 page has no axe violation', async ({ page, problems }) => {

@@ -22,9 +22,10 @@ async function fontsOf(page: Page, selector: string) {
 
 const isSpaceGrotesk = (family: string) => /space grotesk/i.test(family);
 
+// The narrowest phone, where headings wrap most, and a desktop, where they wrap least. A 412 px
+// phone was tested too until 2026-11-22, when it was dropped to keep npm test within 15 minutes.
 const screens = [
   { name: 'a 320 px phone', viewport: { width: 320, height: 640 }, isMobile: true },
-  { name: 'a 412 px phone', viewport: { width: 412, height: 823 }, isMobile: true },
   { name: 'a desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
 ];
 
