@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import type { Content } from '@/content/schemas';
 import { contentImages, type ContentImageRef } from './content-images';
-import { isProcessed, processImage, variantsDir, variantsUrl, type ProcessResult } from './process';
+import { isProcessed, processImage, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
 
 export interface ImageStepReport {
   processed: number;
@@ -42,7 +42,7 @@ export async function buildImages(content: Content): Promise<ImageStepReport> {
       throw new Error(`${ref.where}: ${(error as Error).message}`);
     }
   });
-  const used = new Set(results.flatMap(([, result]) => [...result.avif, ...result.webp].map(({ url }) => url.slice(variantsUrl.length + 1))));
+  const used = new Set(results.flatMap(([, result]) => variantFiles(result)));
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });
   }

@@ -106,7 +106,8 @@ function restore(file: string): boolean {
   return true;
 }
 
-const fileOf = (url: string) => url.slice(variantsUrl.length + 1);
+/** The names in public/_img/ of every file of `variants`, in both formats. */
+export const variantFiles = ({ avif, webp }: Pick<Variants, 'avif' | 'webp'>) => [...avif, ...webp].map(({ url }) => url.slice(variantsUrl.length + 1));
 
 /**
  * Content hashes by path, size and modification time, kept in the cache folder: a rebuild reads
@@ -152,7 +153,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   const record = join(cacheDir(), `${key}.json`);
   if (existsSync(record)) {
     const known = JSON.parse(readFileSync(record, 'utf8')) as Variants;
-    if ([...known.avif, ...known.webp].every(({ url }) => restore(fileOf(url)))) return { ...known, cached: true };
+    if (variantFiles(known).every(restore)) return { ...known, cached: true };
   }
 
   const { default: sharp } = await import('sharp');
