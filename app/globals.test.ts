@@ -1,18 +1,15 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runModuleScript } from '@/test/module-script';
 
 // Compiling the stylesheet with Tailwind takes a few seconds on a shared CI core.
 jest.setTimeout(60_000);
 
 const stylesheet = join(process.cwd(), 'app', 'globals.css');
 
-/**
- * The site's stylesheet as Tailwind makes it when the build runs in `base`. In a node process of
- * its own: Tailwind's PostCSS plugin loads ES modules, which Jest's module system does not.
- */
+/** The site's stylesheet as Tailwind makes it when the build runs in `base` (in a node process of its own: test/module-script.ts). */
 function compile(base: string): string {
   const script = `
     import { readFileSync } from 'node:fs';
@@ -21,9 +18,7 @@ function compile(base: string): string {
     const [stylesheet, base] = process.argv.slice(1);
     const result = await postcss([tailwind({ base, optimize: false })]).process(readFileSync(stylesheet, 'utf8'), { from: stylesheet });
     process.stdout.write(result.css);`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, stylesheet, base], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout;
+  return runModuleScript(script, [stylesheet, base]);
 }
 
 // A content set builds in a copy of the project whose node_modules is a link (scripts/site/), and

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runModuleScript } from '@/test/module-script';
 
 // `npm run audit` serves the export over HTTPS with HTTP/2, as GitHub Pages does: Lighthouse's
 // simulation models HTTP/1.1's six connections per host, and a page would be scored for a
@@ -27,8 +27,8 @@ interface Answer {
   body: string;
 }
 
-// serve.mjs is an ES module with a command-line part (top-level await), which Jest's CommonJS
-// transform cannot load: the server runs in a child node process, which prints what it answered.
+// serve.mjs has top-level await: the server runs in a node process of its own
+// (test/module-script.ts), which prints what it answered.
 const script = `
 import { connect } from 'node:http2';
 import { gunzipSync } from 'node:zlib';
@@ -60,9 +60,7 @@ console.log(JSON.stringify(answers));
 `;
 
 function serveOverHttp2(...paths: string[]): Answer[] {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, root, ...paths], { encoding: 'utf8', env: { ...process.env, SITE_URL: '' } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Answer[];
+  return JSON.parse(runModuleScript(script, [root, ...paths], { ...process.env, SITE_URL: '' })) as Answer[];
 }
 
 test('with a certificate, it answers over HTTP/2: pages gzipped, folders redirected, unknown paths its 404 page', () => {
