@@ -23,31 +23,21 @@ import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { option, pagesOption, runsOption } from './cli-options';
+import { choiceOption, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { median } from './median';
 import { markdownTable } from './markdown-table';
 import { startServer } from './serve.mjs';
 
-const methods = ['simulate', 'devtools'] as const;
-const throttlingMethod = methods.find((method) => method === (option('throttling-method') ?? 'simulate'));
-if (!throttlingMethod) {
-  console.error(`--throttling-method must be ${methods.join(' or ')}, not ${option('throttling-method')}`);
-  process.exit(1);
-}
+const throttlingMethod = choiceOption('throttling-method', ['simulate', 'devtools']);
 const runs = runsOption();
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const barePort = port + 1;
 const { basePath } = resolveSiteUrl();
-const protocols = ['h2', 'http1.1'] as const;
-const protocol = protocols.find((name) => name === (option('protocol') ?? 'h2'));
-if (!protocol) {
-  console.error(`--protocol must be ${protocols.join(' or ')}, not ${option('protocol')}`);
-  process.exit(1);
-}
-const scheme = protocol === 'h2' ? 'https' : 'http';
+const http2 = choiceOption('protocol', ['h2', 'http1.1']) === 'h2';
+const scheme = http2 ? 'https' : 'http';
 const siteUrl = `${scheme}://localhost:${port}${basePath}`;
-const tls = protocol === 'h2' ? localCertificate("npm run audit's HTTPS server") : undefined;
+const tls = http2 ? localCertificate("npm run audit's HTTPS server") : undefined;
 
 const pages = pagesOption();
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
@@ -78,7 +68,7 @@ async function audit(url: string, flags: readonly string[]): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     // The certificate is made on the spot: only this browser, on this machine, is told to accept it.
-    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs, ...flags],
+    chromeFlags: ['--headless=new', ...(tls ? ['--ignore-certificate-errors'] : []), ...chromiumArgs, ...flags],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
@@ -223,7 +213,7 @@ async function main() {
   );
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
-  const served = protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+  const served = http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
   console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, both served over ${served}\n`);
   print(measured, bareRuns);
 }

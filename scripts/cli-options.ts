@@ -5,6 +5,17 @@ import { pageLinks, servedPath } from '../lib/routes';
 /** The value of `--name=value` on the command line, or undefined. */
 export const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 
+/** `--name=value` with a value among `choices`, the first when not told; a wrong one ends the run with a message. */
+export function choiceOption<Choice extends string>(name: string, choices: readonly Choice[]): Choice {
+  const value = option(name) ?? choices[0];
+  const chosen = choices.find((choice) => choice === value);
+  if (!chosen) {
+    console.error(`--${name} must be ${choices.join(' or ')}, not ${value}`);
+    process.exit(1);
+  }
+  return chosen;
+}
+
 /** `--runs=N`: how many times each page is measured (at least once; `unless` when not told). */
 export const runsOption = (unless = 3) => Math.max(1, Number(option('runs') ?? unless));
 
