@@ -1,14 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { TypewriterClass } from 'typewriter-effect';
 import { directionOf } from '@/lib/i18n/direction';
 import { useFontsLoaded } from '@/lib/use-fonts-loaded';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { textPieces } from './typewriter-text';
 import { useTypewriterPaused } from './typewriter-pause';
-
-// Loaded only on Home, and only where it will move.
-const Typewriter = lazy(() => import('typewriter-effect'));
 
 /** SPEC.md §4 and §9: each tagline typed, held 1500 ms, deleted at speed 7, forever. */
 const PAUSE_MS = 1500;
@@ -68,30 +66,75 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
         <span className="col-start-1 row-start-1 grid whitespace-pre-wrap">
           <span className="invisible col-start-1 row-start-1">{withCaretRoom(shown)}</span>
           <span data-testid="role-typewriter" dir={directionOf(shown)} className="col-start-1 row-start-1">
-            <Suspense fallback={withCaretRoom(shown)}>
-              <Typewriter
-                component="span"
-                options={{
-                  loop: true,
-                  deleteSpeed: DELETE_SPEED,
-                  // The caret is the wrapper's end border: it grows with the text, whereas the
-                  // library's cursor element would move with every letter, a layout shift each time.
-                  wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
-                  cursorClassName: 'hidden',
-                }}
-                onInit={(typewriter) => {
-                  for (const index of order) {
-                    typewriter.callFunction(() => setCurrent(index));
-                    for (const piece of textPieces(roles[index]!)) typewriter.typeString(piece);
-                    typewriter.pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
-                  }
-                  typewriter.start();
-                }}
-              />
-            </Suspense>
+            <TypedTaglines roles={roles} order={order} onStart={setCurrent} fallback={withCaretRoom(shown)} />
           </span>
         </span>
       )}
     </span>
   );
+}
+
+/**
+ * typewriter-effect's core, driven here rather than through the package's React build: that build
+ * is the same core plus a class wrapper and lodash's isEqual (30 KB against 13 KB), and its code is
+ * evaluated on Home's main thread while the page hydrates (Lighthouse counts it in TBT).
+ * Loaded only on Home, and only where it will move. Until it has arrived the tagline stands still
+ * (`fallback`); then, as the React build did, an empty span is rendered and the typewriter types
+ * into it from the start. `order` is read when typing starts: a pause unmounts this, and resuming
+ * mounts it afresh with the order from the held tagline.
+ */
+function TypedTaglines({
+  roles,
+  order,
+  onStart,
+  fallback,
+}: {
+  roles: string[];
+  order: number[];
+  onStart: (index: number) => void;
+  fallback: ReactNode;
+}) {
+  const [Typewriter, setTypewriter] = useState<typeof TypewriterClass | null>(null);
+  const container = useRef<HTMLSpanElement>(null);
+  // What it types, as it was when this mounted: the tagline it reports on the way changes `order`,
+  // which must not make it start again.
+  const [queue] = useState(() => ({ roles, order, onStart }));
+
+  useEffect(() => {
+    let live = true;
+    import('typewriter-effect/dist/core').then(({ default: core }) => {
+      if (live) setTypewriter(() => core);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!Typewriter || !element) return;
+    const { roles, order, onStart } = queue;
+    const typewriter = new Typewriter(element, {
+      loop: true,
+      deleteSpeed: DELETE_SPEED,
+      // The caret is the wrapper's end border: it grows with the text, whereas the library's
+      // cursor element would move with every letter, a layout shift each time.
+      wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
+      cursorClassName: 'hidden',
+    });
+    for (const index of order) {
+      typewriter.callFunction(() => onStart(index));
+      for (const piece of textPieces(roles[index]!)) typewriter.typeString(piece);
+      typewriter.pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
+    }
+    typewriter.start();
+    return () => {
+      typewriter.stop();
+      // What the typewriter added is not React's to remove (a re-run in development would type
+      // beside the old wrapper).
+      element.replaceChildren();
+    };
+  }, [Typewriter, queue]);
+
+  return Typewriter ? <span ref={container} /> : fallback;
 }
