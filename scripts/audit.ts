@@ -8,6 +8,7 @@
 //   npm run audit -- --throttling-method=devtools      real throttling: 150 ms RTT, 1.6 Mbps, CPU 4× slower
 //   npm run audit -- --runs=5 --pages=/,/portfolio/    more runs, fewer pages
 //   npm run audit -- --protocol=http1.1                plain HTTP/1.1, as the audit served before
+//   npm run audit -- --against=REV                     also the site as it was at commit REV, in the same runs
 //
 // Both are served over HTTPS with HTTP/2, as GitHub Pages serves them (a throwaway certificate the
 // browser is told to accept): over HTTP/1.1, Lantern's simulation gives each origin six
@@ -22,8 +23,9 @@ import lighthouse from 'lighthouse';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
+import { withEarlierExport } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { choiceOption, pagesOption, runsOption } from './cli-options';
+import { choiceOption, option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { median } from './median';
 import { markdownTable } from './markdown-table';
@@ -33,10 +35,13 @@ const throttlingMethod = choiceOption('throttling-method', ['simulate', 'devtool
 const runs = runsOption();
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const barePort = port + 1;
+const earlierPort = port + 2;
+const against = option('against');
 const { basePath } = resolveSiteUrl();
 const http2 = choiceOption('protocol', ['h2', 'http1.1']) === 'h2';
 const scheme = http2 ? 'https' : 'http';
 const siteUrl = `${scheme}://localhost:${port}${basePath}`;
+const earlierUrl = `${scheme}://localhost:${earlierPort}${basePath}`;
 const tls = http2 ? localCertificate("npm run audit's HTTPS server") : undefined;
 
 const pages = pagesOption();
@@ -119,6 +124,8 @@ interface Measured {
   /** The bare page's run right after each of `runs`. */
   bare: Run[];
   html?: number;
+  /** With --against: the same page of the earlier commit, run between each of `runs` and its `bare`. */
+  earlier?: { runs: Run[]; html?: number };
 }
 
 function print(measured: Measured[], bareRuns: Run[]) {
@@ -134,9 +141,13 @@ function print(measured: Measured[], bareRuns: Run[]) {
     stylesheet: spread(runs.map(({ stylesheet }) => stylesheet), seconds),
   });
   const bareCells = cells(bareRuns);
+  const rows = measured.flatMap(({ page, theme, runs, bare, html, earlier }) => [
+    { page, theme, own: runs, bare, html },
+    ...(earlier ? [{ page: `${page} at ${against}`, theme, own: earlier.runs, bare, html: earlier.html }] : []),
+  ]);
   const table = [
     ['page', 'theme', 'Perf', 'FCP', 'FCP ÷ bare', 'LCP', 'LCP ÷ bare', 'TBT', 'CLS', 'TTI', 'CSS done', 'HTML (gzip)'],
-    ...measured.map(({ page, theme, runs: own, bare, html }) => {
+    ...rows.map(({ page, theme, own, bare, html }) => {
       const row = cells(own);
       return [
         page,
@@ -192,29 +203,39 @@ async function main() {
     Object.keys(themes).map((theme) => ({ page, theme, runs: [], bare: [], html: weighPage(out, `${page.slice(1)}index.html`, basePath).html })),
   );
   const bareRuns: Run[] = [];
+  const brief = ({ performance, fcp, lcp, tbt, cls, tti }: Run) =>
+    `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} TTI ${seconds(tti)}`;
+  // Interleaved: each page's run, the earlier commit's, and the bare page's next run share the
+  // machine's load of the moment.
+  const measure = async (earlierOut?: string) => {
+    if (earlierOut) {
+      for (const entry of measured) entry.earlier = { runs: [], html: weighPage(earlierOut, `${entry.page.slice(1)}index.html`, basePath).html };
+    }
+    for (let run = 1; run <= runs; run++) {
+      for (const entry of measured) {
+        console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme})${entry.earlier ? `, then at ${against}` : ''}, then the bare page …`);
+        const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
+        const earlier = entry.earlier && (await audit(`${earlierUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]));
+        const bare = await audit(`${scheme}://localhost:${barePort}${basePath}/`, themes.light);
+        entry.runs.push(own);
+        if (earlier) entry.earlier?.runs.push(earlier);
+        entry.bare.push(bare);
+        bareRuns.push(bare);
+        console.log(`  page ${brief(own)}${earlier ? ` | at ${against} ${brief(earlier)}` : ''} | bare ${brief(bare)}`);
+      }
+    }
+  };
   await withBareExport(basePath, (bareOut) =>
     serving(out, port, () =>
-      serving(bareOut, barePort, async () => {
-        // Interleaved: each page's run and the bare page's next run share the machine's load of the moment.
-        for (let run = 1; run <= runs; run++) {
-          for (const entry of measured) {
-            console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme}), then the bare page …`);
-            const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
-            const bare = await audit(`${scheme}://localhost:${barePort}${basePath}/`, themes.light);
-            entry.runs.push(own);
-            entry.bare.push(bare);
-            bareRuns.push(bare);
-            const brief = ({ performance, fcp, lcp, tbt, cls }: Run) => `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)}`;
-            console.log(`  page ${brief(own)} | bare ${brief(bare)}`);
-          }
-        }
-      }),
+      serving(bareOut, barePort, () =>
+        against ? withEarlierExport(against, earlierUrl, (earlierOut) => serving(earlierOut, earlierPort, () => measure(earlierOut))) : measure(),
+      ),
     ),
   );
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
   const served = http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
-  console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, both served over ${served}\n`);
+  console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, all served over ${served}\n`);
   print(measured, bareRuns);
 }
 
