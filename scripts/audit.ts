@@ -29,7 +29,7 @@ import { choiceOption, option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { median } from './median';
 import { markdownTable } from './markdown-table';
-import { startServer } from './serve.mjs';
+import { withServer } from './serve.mjs';
 
 const throttlingMethod = choiceOption('throttling-method', ['simulate', 'devtools']);
 const runs = runsOption();
@@ -187,14 +187,7 @@ function print(measured: Measured[], bareRuns: Run[]) {
 }
 
 /** Serves `root` under the base path on `at` while `run` runs. */
-async function serving<T>(root: string, at: number, run: () => Promise<T>): Promise<T> {
-  const server = await startServer({ root, port: at, basePath, tls });
-  try {
-    return await run();
-  } finally {
-    server.close();
-  }
-}
+const serving = <T>(root: string, at: number, run: () => Promise<T>) => withServer({ root, port: at, basePath, tls }, run);
 
 async function main() {
   build();

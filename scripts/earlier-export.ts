@@ -22,7 +22,7 @@ export async function withEarlierExport<T>(rev: string, siteUrl: string, withOut
   try {
     execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
-    console.log(`Building ${rev} (${commit.slice(0, 7)}) for ${siteUrl}/ …`);
+    console.log(`Building ${commit.startsWith(rev) ? rev : `${rev} (${commit.slice(0, 7)})`} for ${siteUrl}/ …`);
     const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_URL: siteUrl } });
     if (build.status !== 0) throw new Error(`${rev} did not build:\n${build.stdout}\n${build.stderr}`);
     return await withOut(join(dir, 'out'));

@@ -16,6 +16,7 @@ import { pagesOption, runsOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
 import { startServer } from './serve.mjs';
+import { phoneScreen } from './slow-phone';
 import { type Frame, columns, firstFrame } from './first-frame-trace';
 
 const runs = runsOption(5);
@@ -24,8 +25,7 @@ const { basePath } = resolveSiteUrl();
 const pages = pagesOption();
 
 async function measure(browser: Browser, url: string): Promise<Frame> {
-  // Moto G Power, as Lighthouse's mobile runs.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(phoneScreen);
   try {
     const page = await context.newPage();
     // On slow 4G the scripts arrive after the HTML has painted; served locally they would run

@@ -123,6 +123,22 @@ export function startServer({ root: folder = 'out', port = 3000, basePath = reso
   });
 }
 
+/**
+ * Serves as `startServer` does while `run` runs, then closes the server (the reports' servers).
+ * @template T
+ * @param {{ root?: string; port?: number; basePath?: string; tls?: { key: Buffer; cert: Buffer } }} options
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function withServer(options, run) {
+  const server = await startServer(options);
+  try {
+    return await run();
+  } finally {
+    server.close();
+  }
+}
+
 /** Words for a port the server cannot listen on, or undefined for other errors. */
 export function portProblem(error, port) {
   const another = port < 65535 ? port + 1 : 3000;

@@ -16,6 +16,7 @@ import { pagesOption, runsOption } from '../cli-options';
 import { median } from '../median';
 import { markdownTable } from '../markdown-table';
 import { startServer } from '../serve.mjs';
+import { phoneScreen, throttleLikeSlow4g } from '../slow-phone';
 
 const runs = runsOption();
 const pages = pagesOption(['/', '/about/']);
@@ -39,12 +40,9 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string, theme: (typeof themes)[number]): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, colorScheme: theme });
+  const context = await browser.newContext({ ...phoneScreen, colorScheme: theme });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 180_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeSlow4g(page);
   await recordLayoutShifts(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
