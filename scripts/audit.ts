@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
-import { withEarlierExport } from './earlier-export';
+import { commitOf, withEarlierExport } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { choiceOption, option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
@@ -37,6 +37,8 @@ const port = Number(process.env.AUDIT_PORT ?? 4400);
 const barePort = port + 1;
 const earlierPort = port + 2;
 const against = option('against');
+// Checked before anything is built.
+if (against) commitOf(against);
 const { basePath } = resolveSiteUrl();
 const http2 = choiceOption('protocol', ['h2', 'http1.1']) === 'h2';
 const scheme = http2 ? 'https' : 'http';

@@ -1,10 +1,20 @@
-// `npm run audit -- --against=REV`: the site as it was at an earlier commit, built beside this
-// checkout, so that a change can be measured against what it replaced in the same run (the
-// machine's speed moves more between hours than most changes do).
+// `--against=REV` of `npm run audit` and `npm run bench:hydration`: the site as it was at an
+// earlier commit, built beside this checkout, so that a change can be measured against what it
+// replaced in the same run (the machine's speed moves more between hours than most changes do).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
+/** The commit `rev` names (a hash, a tag, a branch); a wrong one ends the run with a message, before anything is built. */
+export function commitOf(rev: string): string {
+  const found = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { encoding: 'utf8' });
+  if (found.status !== 0) {
+    console.error(`--against=${rev}: no such commit in this repository (give a hash, a tag or a branch)`);
+    process.exit(1);
+  }
+  return found.stdout.trim();
+}
 
 /**
  * Checks `rev` out into a temporary git worktree, builds it there for `siteUrl` with its own
@@ -15,9 +25,7 @@ import { join, resolve } from 'node:path';
  */
 export async function withEarlierExport<T>(rev: string, siteUrl: string, withOut: (out: string) => T | Promise<T>): Promise<T> {
   const root = resolve('.');
-  const found = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { encoding: 'utf8' });
-  if (found.status !== 0) throw new Error(`--against=${rev}: no such commit in this repository (a hash, a tag or a branch)`);
-  const commit = found.stdout.trim();
+  const commit = commitOf(rev);
   const dir = join(mkdtempSync(join(tmpdir(), 'earlier-export-')), 'site');
   try {
     execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
-import { withEarlierExport } from './earlier-export';
+import { commitOf, withEarlierExport } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
@@ -26,6 +26,8 @@ import { phoneScreen, throttleLikeSlow4g } from './slow-phone';
 const runs = runsOption(5);
 const pages = pagesOption();
 const against = option('against');
+// Checked before anything is built.
+if (against) commitOf(against);
 const themes = ['light', 'dark'] as const;
 const port = Number(process.env.HYDRATION_PORT ?? 4420);
 const { basePath } = resolveSiteUrl();

@@ -76,8 +76,8 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
 
 /**
  * typewriter-effect's core, driven here rather than through the package's React build: that build
- * is the same core plus a class wrapper and lodash's isEqual (30 KB against 13 KB), and its code is
- * evaluated on Home's main thread while the page hydrates (Lighthouse counts it in TBT).
+ * is the same core plus a class wrapper and lodash's isEqual (30 KB against 13 KB), whose
+ * evaluation on Home's main thread, as the page finished loading, Lighthouse counted in TBT.
  * Loaded only on Home, and only where it will move. Until it has arrived the tagline stands still
  * (`fallback`); then, as the React build did, an empty span is rendered and the typewriter types
  * into it from the start. `order` is read when typing starts: a pause unmounts this, and resuming
