@@ -55,12 +55,16 @@ function shouldRun(step: Step): boolean {
   return true;
 }
 
+/** Records how a step that started at `stepStarted` ended. */
+function record(step: Step, code: number | null, stepStarted: number) {
+  results.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
+}
+
 /** Runs a step alone, its output straight to the terminal. */
 function runAlone(step: Step) {
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const stepStarted = Date.now();
-  const run = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-  results.set(step.name, { status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
+  record(step, spawnSync(step.command, { shell: true, stdio: 'inherit' }).status, stepStarted);
 }
 
 /** Runs steps side by side; each one's output is printed in one piece when it ends. */
@@ -76,7 +80,7 @@ async function runTogether(group: Step[]) {
           child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
           child.on('close', (code) => {
-            results.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
+            record(step, code, stepStarted);
             console.log(`\n▶ ${step.name}: ${step.command}\n${Buffer.concat(output).toString('utf8')}`);
             done();
           });
