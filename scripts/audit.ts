@@ -21,30 +21,25 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
-import { withBareExport } from './bare-next';
 import { FIRST_WINDOW, weighPage } from './bench-size';
-import { commitOf, withEarlierExport } from './earlier-export';
+import { localOrigin, withComparedExports } from './compared-exports';
+import { commitOf } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { choiceOption, option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { median } from './median';
 import { markdownTable } from './markdown-table';
-import { withServer } from './serve.mjs';
 
 const throttlingMethod = choiceOption('throttling-method', ['simulate', 'devtools']);
 const runs = runsOption();
 const port = Number(process.env.AUDIT_PORT ?? 4400);
-const barePort = port + 1;
-const earlierPort = port + 2;
 const against = option('against');
 // Checked before anything is built.
 if (against) commitOf(against);
 const { basePath } = resolveSiteUrl();
 const http2 = choiceOption('protocol', ['h2', 'http1.1']) === 'h2';
-const scheme = http2 ? 'https' : 'http';
-const siteUrl = `${scheme}://localhost:${port}${basePath}`;
-const earlierUrl = `${scheme}://localhost:${earlierPort}${basePath}`;
 const tls = http2 ? localCertificate("npm run audit's HTTPS server") : undefined;
+const siteUrl = localOrigin(port, basePath, tls);
 
 const pages = pagesOption();
 // prefers-color-scheme decides the theme on a first visit, and Lighthouse visits with empty storage.
@@ -188,9 +183,6 @@ function print(measured: Measured[], bareRuns: Run[]) {
   }
 }
 
-/** Serves `root` under the base path on `at` while `run` runs. */
-const serving = <T>(root: string, at: number, run: () => Promise<T>) => withServer({ root, port: at, basePath, tls }, run);
-
 async function main() {
   build();
   const out = resolve('out');
@@ -202,16 +194,16 @@ async function main() {
     `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} TTI ${seconds(tti)}`;
   // Interleaved: each page's run, the earlier commit's, and the bare page's next run share the
   // machine's load of the moment.
-  const measure = async (earlierOut?: string) => {
-    if (earlierOut) {
-      for (const entry of measured) entry.earlier = { runs: [], html: weighPage(earlierOut, `${entry.page.slice(1)}index.html`, basePath).html };
+  await withComparedExports({ out, port, basePath, tls, against }, async ({ site, bare: bareSite, earlier: earlierSite }) => {
+    if (earlierSite) {
+      for (const entry of measured) entry.earlier = { runs: [], html: weighPage(earlierSite.out, `${entry.page.slice(1)}index.html`, basePath).html };
     }
     for (let run = 1; run <= runs; run++) {
       for (const entry of measured) {
         console.log(`Run ${run}/${runs}: ${entry.page} (${entry.theme})${entry.earlier ? `, then at ${against}` : ''}, then the bare page …`);
-        const own = await audit(`${siteUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]);
-        const earlier = entry.earlier && (await audit(`${earlierUrl}${entry.page}`, themes[entry.theme as keyof typeof themes]));
-        const bare = await audit(`${scheme}://localhost:${barePort}${basePath}/`, themes.light);
+        const own = await audit(`${site}${entry.page}`, themes[entry.theme as keyof typeof themes]);
+        const earlier = earlierSite && (await audit(`${earlierSite.origin}${entry.page}`, themes[entry.theme as keyof typeof themes]));
+        const bare = await audit(`${bareSite}/`, themes.light);
         entry.runs.push(own);
         if (earlier) entry.earlier?.runs.push(earlier);
         entry.bare.push(bare);
@@ -219,14 +211,7 @@ async function main() {
         console.log(`  page ${brief(own)}${earlier ? ` | at ${against} ${brief(earlier)}` : ''} | bare ${brief(bare)}`);
       }
     }
-  };
-  await withBareExport(basePath, (bareOut) =>
-    serving(out, port, () =>
-      serving(bareOut, barePort, () =>
-        against ? withEarlierExport(against, earlierUrl, (earlierOut) => serving(earlierOut, earlierPort, () => measure(earlierOut))) : measure(),
-      ),
-    ),
-  );
+  });
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
   const served = http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';

@@ -13,14 +13,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
-import { withBareExport } from './bare-next';
-import { commitOf, withEarlierExport } from './earlier-export';
+import { withComparedExports } from './compared-exports';
+import { commitOf } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
-import { withServer } from './serve.mjs';
 import { phoneScreen, throttleLikeSlow4g } from './slow-phone';
 
 const runs = runsOption(5);
@@ -32,7 +31,6 @@ const themes = ['light', 'dark'] as const;
 const port = Number(process.env.HYDRATION_PORT ?? 4420);
 const { basePath } = resolveSiteUrl();
 const tls = localCertificate('npm run bench:hydration');
-const origin = (at: number) => `https://localhost:${at}${basePath}`;
 
 // React hydrates the tree in one render and then commits it at once; that render completes an
 // element after everything inside it and before its next sibling, so the last element of <body>
@@ -67,8 +65,10 @@ async function load(browser: Browser, url: string, theme: (typeof themes)[number
 }
 
 interface Row {
-  label: string;
+  page: string;
   theme: string;
+  /** The earlier commit's page (--against), not this checkout's. */
+  earlier: boolean;
   loads: Load[];
   /** The bare page's load right after each of `loads`. */
   bare: Load[];
@@ -85,7 +85,7 @@ function print(rows: Row[], bare: Load[]) {
     markdownTable(
       [
         ['page', 'theme', 'first paint', 'hydrated', 'hydrated ÷ bare'],
-        ...rows.map((row) => [row.label, row.theme, ms(row.loads.map(({ fcp }) => fcp)), ms(row.loads.map(({ hydrated }) => hydrated)), ratio(row)]),
+        ...rows.map((row) => [row.earlier ? `${row.page} at ${against}` : row.page, row.theme, ms(row.loads.map(({ fcp }) => fcp)), ms(row.loads.map(({ hydrated }) => hydrated)), ratio(row)]),
         ['bare Next.js page', 'light', ms(bare.map(({ fcp }) => fcp)), ms(bare.map(({ hydrated }) => hydrated)), '1.00'],
       ],
       2,
@@ -99,23 +99,20 @@ async function main() {
   const out = resolve('out');
   if (!existsSync(join(out, 'index.html'))) throw new Error('No export in out/: run `npm run build` first.');
   const rows: Row[] = pages.flatMap((page) =>
-    themes.flatMap((theme) => [
-      { label: page, theme, loads: [], bare: [] },
-      ...(against ? [{ label: `${page} at ${against}`, theme, loads: [], bare: [] }] : []),
-    ]),
+    themes.flatMap((theme) => [false, ...(against ? [true] : [])].map((earlier) => ({ page, theme, earlier, loads: [], bare: [] }))),
   );
   const bare: Load[] = [];
-  const measure = async () => {
+  await withComparedExports({ out, port, basePath, tls, against }, async ({ site, bare: bareSite, earlier: earlierSite }) => {
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
     try {
       // Interleaved, so that the machine's load of the moment falls on every export alike.
       for (let run = 1; run <= runs; run++) {
         for (const page of pages) {
           for (const theme of themes) {
-            const own = rows.filter((row) => row.theme === theme && (row.label === page || row.label === `${page} at ${against}`));
+            const own = rows.filter((row) => row.page === page && row.theme === theme);
             const loads: Load[] = [];
-            for (const row of own) loads.push(await load(browser, `${origin(row.label === page ? port : port + 2)}${page}`, theme));
-            const bareLoad = await load(browser, `${origin(port + 1)}/`, 'light');
+            for (const row of own) loads.push(await load(browser, `${row.earlier ? earlierSite!.origin : site}${page}`, theme));
+            const bareLoad = await load(browser, `${bareSite}/`, 'light');
             own.forEach((row, index) => {
               row.loads.push(loads[index]!);
               row.bare.push(bareLoad);
@@ -128,15 +125,7 @@ async function main() {
     } finally {
       await browser.close();
     }
-  };
-  const serving = <T>(root: string, at: number, run: () => Promise<T>) => withServer({ root, port: at, basePath, tls }, run);
-  await withBareExport(basePath, (bareOut) =>
-    serving(out, port, () =>
-      serving(bareOut, port + 1, () =>
-        against ? withEarlierExport(against, origin(port + 2), (earlierOut) => serving(earlierOut, port + 2, measure)) : measure(),
-      ),
-    ),
-  );
+  });
   print(rows, bare);
 }
 
