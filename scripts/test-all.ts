@@ -3,7 +3,7 @@
 // Steps marked `together` run side by side with the steps next to them that have the same mark:
 // each keeps one core busy at most (a type checker, a linter, one browser), and two of them fill
 // the machine's two cores in the time of the longer. Their output is printed when each ends.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { markdownTable } from './markdown-table';
 
 interface Step {
@@ -42,6 +42,26 @@ interface Result {
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
 }
+/** How many of a failed step's last lines are printed again after the table. */
+const tailLines = 60;
+/** The last lines of each step's output, kept to show a failure again at the end. */
+const tails = new Map<string, string>();
+/** Each step's tests that failed once and passed when run again (Playwright's "N flaky" block). */
+const flakes = new Map<string, string>();
+/** A failure shows where the runner printed it, often many screens above the table (and above
+ * what a CI log view keeps): the table's closing lines repeat each failed step's last lines, where
+ * Playwright, Jest and node:test sum up what failed. */
+function keepTail(step: Step, output: string) {
+  const lines = output.trimEnd().split('\n');
+  tails.set(step.name, lines.slice(-tailLines).join('\n'));
+  // Playwright retries a failed browser test once on CI (playwright.config.ts): one that then
+  // passes is "flaky", and its step passes. Its name is repeated at the end, not lost in the log.
+  const flaky = lines.findIndex((line) => /^\s*\d+ flaky\s*$/.test(line));
+  if (flaky >= 0) {
+    const end = lines.findIndex((line, index) => index > flaky && /^\s*\d+ (passed|failed|skipped)\b/.test(line));
+    flakes.set(step.name, lines.slice(flaky, end > flaky ? end : undefined).join('\n'));
+  }
+}
 const results = new Map<string, Result>();
 const started = Date.now();
 
@@ -60,11 +80,27 @@ function record(step: Step, code: number | null, stepStarted: number) {
   results.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-/** Runs a step alone, its output straight to the terminal. */
-function runAlone(step: Step) {
+/** Runs a step alone, its output straight to the terminal as it comes. */
+function runAlone(step: Step): Promise<void> {
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const stepStarted = Date.now();
-  record(step, spawnSync(step.command, { shell: true, stdio: 'inherit' }).status, stepStarted);
+  return new Promise((done) => {
+    const child = spawn(step.command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output.push(chunk);
+    });
+    child.on('close', (code) => {
+      record(step, code, stepStarted);
+      keepTail(step, Buffer.concat(output).toString('utf8'));
+      done();
+    });
+  });
 }
 
 /** Runs steps side by side; each one's output is printed in one piece when it ends. */
@@ -81,7 +117,9 @@ async function runTogether(group: Step[]) {
           child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
           child.on('close', (code) => {
             record(step, code, stepStarted);
-            console.log(`\n▶ ${step.name}: ${step.command}\n${Buffer.concat(output).toString('utf8')}`);
+            const text = Buffer.concat(output).toString('utf8');
+            keepTail(step, text);
+            console.log(`\n▶ ${step.name}: ${step.command}\n${text}`);
             done();
           });
         }),
@@ -95,7 +133,7 @@ for (let index = 0; index < steps.length; ) {
   while (together && end < steps.length && steps[end]!.together === together) end++;
   const group = steps.slice(index, end).filter(shouldRun);
   index = end;
-  if (group.length === 1) runAlone(group[0]!);
+  if (group.length === 1) await runAlone(group[0]!);
   else if (group.length > 1) await runTogether(group);
 }
 
@@ -108,10 +146,15 @@ const rows = ordered.map(([name, { status, seconds }]) => [
 ]);
 rows.push(['total', '', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
 console.log(`\n${markdownTable([['step', 'result', 'time'], ...rows], 2)}`);
+for (const [name, block] of flakes) console.log(`\n⚠ ${name}: tests that failed once, then passed when run again\n${block}`);
 const failed = [...results].filter(([, { status }]) => status !== 'passed').map(([name]) => name);
 // The plain closing line CI reads, counting steps (each step's runner printed its own tests above).
 console.log(`\nsteps: ${results.size - failed.length} passed, ${failed.length} failed`);
 if (failed.length > 0) {
+  for (const name of failed) {
+    if (results.get(name)?.status !== 'failed') continue;
+    console.error(`\n── the last ${tailLines} lines of ${name} ──\n${tails.get(name) ?? ''}`);
+  }
   console.error(`\n✗ npm test failed: ${failed.join(', ')}`);
   process.exit(1);
 }
