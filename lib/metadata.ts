@@ -3,6 +3,7 @@ import type { Site } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { fillIn } from './i18n/format';
 import { ogImage } from './og-image';
+import { listPagePath, pageCount, type ListPagePath, type ListRoute } from './pagination';
 import type { Route } from './routes';
 
 /**
@@ -21,7 +22,7 @@ export function pageMetadata({
   ui: UiStrings;
   title: string;
   description: string;
-  path: Route;
+  path: Route | ListPagePath;
 }): Metadata {
   const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: fillIn(ui.meta.imageAlt, { name: site.name, jobTitle: site.jobTitle }) };
   return {
@@ -43,4 +44,27 @@ export function pageMetadata({
     // title and description in from the page's own.
     twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: image.alt }] },
   };
+}
+
+/**
+ * The metadata of page `page` of a list (lib/pagination.ts): the first page's title and
+ * description, the title saying which page it is from the second on, so that each page's title is
+ * its own in search results, tabs and screen readers.
+ */
+export function listPageMetadata({
+  route,
+  page,
+  cards,
+  ...first
+}: {
+  site: Site;
+  ui: UiStrings;
+  title: string;
+  description: string;
+  route: ListRoute;
+  page: number;
+  cards: number;
+}): Metadata {
+  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page, count: pageCount(cards) });
+  return pageMetadata({ ...first, title, path: listPagePath(route, page) });
 }

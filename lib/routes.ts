@@ -1,3 +1,5 @@
+import type { ListPagePath } from './pagination';
+
 /** The site's pages, as paths relative to the base path (next/link adds it). */
 export const routes = {
   home: '/',
@@ -9,8 +11,8 @@ export const routes = {
 
 export type Route = (typeof routes)[keyof typeof routes];
 
-/** A route as the export serves it: with the trailing slash of its <route>/index.html. */
-export const servedPath = (route: Route) => (route === '/' ? '/' : `${route}/`);
+/** A page as the export serves it: with the trailing slash of its <route>/index.html. */
+export const servedPath = (route: Route | ListPagePath) => (route === '/' ? '/' : `${route}/`);
 
 /** A route relative to the base path, as a page URL resolves it ('./', 'about/'): for Playwright's baseURL. */
 export const relativePath = (route: Route) => (route === '/' ? './' : servedPath(route).slice(1));
@@ -23,7 +25,8 @@ export interface PageLink {
 }
 
 /**
- * Every page, in the order the footer lists them: the one list of pages. The footer, the sitemap,
+ * Every page, in the order the footer lists them: the one list of pages. Portfolio and Sponsors go
+ * on over further pages when their lists are long (lib/pagination.ts). The footer, the sitemap,
  * the tests, the check, the reports and the screenshots all read it; their names are in
  * content/ui/ (`pages`).
  */

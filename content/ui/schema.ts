@@ -46,6 +46,7 @@ const placeholderMeaning: Record<string, string> = {
   detail: "the browser's error",
   status: 'an HTTP status code',
   project: "the project's title",
+  page: 'a page number',
 };
 const describe = (name: string) => placeholderMeaning[name] ?? 'a value';
 
@@ -93,6 +94,15 @@ export const uiSchema = z.strictObject({
     viewProject: words(),
     viewProjectNamed: words('project').meta({ description: 'The "view project" link\'s accessible name' }),
   }),
+  pagination: z
+    .strictObject({
+      label: words().meta({ description: 'The name of the row of page links under a long list' }),
+      previous: words(),
+      next: words(),
+      page: words('page').meta({ description: 'A page link\'s accessible name; the link shows the number alone' }),
+      title: words('title', 'page', 'count').meta({ description: "The <title> of a list's second page and after: {title} is the first page's" }),
+    })
+    .meta({ description: 'More than 12 projects or sponsors go on over further pages, linked under the cards' }),
   about: z.strictObject({
     heading: words(),
     timeline: words(),

@@ -57,10 +57,10 @@ describe('sizes follow the layout', () => {
   test('the classes these numbers stand for are still the ones in the components and the layout', () => {
     const source = (path: string) => readFileSync(path, 'utf8');
     expect(source('components/home/Hero.tsx')).toMatch(/aspect-square w-56 [^"]*sm:w-72 lg:w-80/);
-    expect(source('app/portfolio/page.tsx')).toContain('aspect-[8/5] w-full');
-    expect(source('app/sponsors/page.tsx')).toContain('aspect-video w-full');
+    expect(source('app/portfolio/[[...page]]/page.tsx')).toContain('aspect-[8/5] w-full');
+    expect(source('app/sponsors/[[...page]]/page.tsx')).toContain('aspect-video w-full');
     expect(source('components/ui/CardGrid.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
-    for (const page of ['app/portfolio/page.tsx', 'app/sponsors/page.tsx']) expect(source(page)).toContain('<CardGrid');
+    for (const page of ['app/portfolio/[[...page]]/page.tsx', 'app/sponsors/[[...page]]/page.tsx']) expect(source(page)).toContain('<CardGrid');
     expect(source('app/layout.tsx')).toMatch(/max-w-content [^"]*px-4 [^"]*sm:px-6 [^"]*lg:px-8/);
     expect(source('tailwind.config.ts')).toContain(`maxWidth: { content: '${layout.maxWidth / 16}rem' }`);
   });

@@ -1,19 +1,36 @@
 import type { Metadata } from 'next';
+import { PageNav } from '@/components/pagination/PageNav';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
-import { pageMetadata } from '@/lib/metadata';
+import { listPageMetadata } from '@/lib/metadata';
+import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-export function generateMetadata(): Metadata {
-  const { site, portfolio, ui } = getContent();
-  return pageMetadata({ site, ui, title: fillIn(ui.meta.portfolioTitle, { name: site.name }), description: portfolio.description, path: routes.portfolio });
+// One page per twelve projects (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return listPageParams(getContent().portfolio.projects.length);
 }
 
-export default function PortfolioPage() {
+export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
+  const { site, portfolio, ui } = getContent();
+  return listPageMetadata({
+    site,
+    ui,
+    title: fillIn(ui.meta.portfolioTitle, { name: site.name }),
+    description: portfolio.description,
+    route: routes.portfolio,
+    page: pageNumberOf(await params),
+    cards: portfolio.projects.length,
+  });
+}
+
+export default async function PortfolioPage({ params }: ListPageProps) {
   const { portfolio, ui } = getContent();
+  const page = pageNumberOf(await params);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
@@ -23,7 +40,7 @@ export default function PortfolioPage() {
       <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
-          items={portfolio.projects}
+          items={cardsOnPage(portfolio.projects, page)}
           use="project"
           imageClassName="aspect-[8/5] w-full bg-subtle object-cover"
           card={(project, image) => (
@@ -40,6 +57,7 @@ export default function PortfolioPage() {
       ) : (
         <p className="max-w-3xl text-lg">{portfolio.noProjects}</p>
       )}
+      <PageNav route={routes.portfolio} page={page} count={pageCount(portfolio.projects.length)} strings={ui.pagination} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageNav } from '@/components/pagination/PageNav';
 import { BecomeSponsorButton } from '@/components/sponsors/BecomeSponsorButton';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
 import { SponsorDialogProvider } from '@/components/sponsors/SponsorDialogProvider';
@@ -8,16 +9,32 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
-import { pageMetadata } from '@/lib/metadata';
+import { listPageMetadata } from '@/lib/metadata';
+import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-export function generateMetadata(): Metadata {
-  const { site, sponsors, ui } = getContent();
-  return pageMetadata({ site, ui, title: fillIn(ui.meta.sponsorsTitle, { title: site.title }), description: sponsors.description, path: routes.sponsors });
+// One page per twelve sponsors (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return listPageParams(getContent().sponsors.sponsors.length);
 }
 
-export default function SponsorsPage() {
+export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
+  const { site, sponsors, ui } = getContent();
+  return listPageMetadata({
+    site,
+    ui,
+    title: fillIn(ui.meta.sponsorsTitle, { title: site.title }),
+    description: sponsors.description,
+    route: routes.sponsors,
+    page: pageNumberOf(await params),
+    cards: sponsors.sponsors.length,
+  });
+}
+
+export default async function SponsorsPage({ params }: ListPageProps) {
   const { sponsors, ui } = getContent();
+  const page = pageNumberOf(await params);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
@@ -37,7 +54,7 @@ export default function SponsorsPage() {
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         {sponsors.sponsors.length > 0 ? (
           <CardGrid
-            items={sponsors.sponsors}
+            items={cardsOnPage(sponsors.sponsors, page)}
             use="sponsor"
             imageClassName={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
             card={(sponsor, image) => (
@@ -58,6 +75,7 @@ export default function SponsorsPage() {
           </p>
         )}
       </SponsorDialogProvider>
+      <PageNav route={routes.sponsors} page={page} count={pageCount(sponsors.sponsors.length)} strings={ui.pagination} />
     </>
   );
 }

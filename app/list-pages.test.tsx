@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { validContent, type ContentInput } from '@/test/content-set';
+import { render, titleOf } from '@/test/render-page';
+
+// Portfolio and Sponsors show twelve cards a page (SPEC.md), and a longer list goes on over
+// further pages linked under the cards (lib/pagination.ts).
+
+// Only the cards and the links between pages matter here.
+jest.mock('@/components/ui/ContentImage', () => jest.requireActual('@/test/content-image-stand-in').contentImageStandIn);
+
+/** `content` with `count` projects and `count` sponsors, each named by its place in the list. */
+function withCards(count: number): ContentInput {
+  const content = validContent();
+  const [project] = content.portfolio.projects;
+  const [sponsor] = content.sponsors.sponsors;
+  content.portfolio.projects = Array.from({ length: count }, (_, index) => ({ ...project!, title: `Project number ${index + 1}` }));
+  content.sponsors.sponsors = Array.from({ length: count }, (_, index) => ({ ...sponsor!, description: `Sponsor number ${index + 1}.` }));
+  return content;
+}
+
+/** The number of each card, in order (a card names its item more than once: heading, link's name). */
+const cardNumbers = (html: string, what: 'Project' | 'Sponsor') =>
+  html
+    .split('<article')
+    .slice(1)
+    .map((card) => Number(card.match(new RegExp(`${what} number (\\d+)`))?.[1]));
+const pageLinks = (html: string) => html.match(/<nav aria-label="Pages".*?<\/nav>/s)?.[0];
+
+test.each(['portfolio', 'sponsors'] as const)('%s with twelve cards shows them all on one page, with no links to others', async (page) => {
+  const html = await render(page, withCards(12));
+  expect(cardNumbers(html, page === 'portfolio' ? 'Project' : 'Sponsor')).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  expect(pageLinks(html)).toBeUndefined();
+});
+
+test.each([
+  ['portfolio', 'Project', '/portfolio'],
+  ['sponsors', 'Sponsor', '/sponsors'],
+] as const)('%s with 30 cards shows them twelve a page, in order, and links each page to the others', async (page, what, route) => {
+  const content = withCards(30);
+  const first = await render(page, content, 1);
+  const second = await render(page, content, 2);
+  const last = await render(page, content, 3);
+  expect(cardNumbers(first, what)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  expect(cardNumbers(second, what)).toEqual(Array.from({ length: 12 }, (_, index) => index + 13));
+  expect(cardNumbers(last, what)).toEqual([25, 26, 27, 28, 29, 30]);
+
+  // Under the base path (next/link adds it in the export, not here): the first page keeps its URL.
+  const links = (html: string) => [...pageLinks(html)!.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map(([, attributes, text]) => ({ text, href: attributes!.match(/href="([^"]*)"/)![1], current: attributes!.includes('aria-current="page"') }));
+  expect(links(second)).toEqual([
+    { text: 'Previous', href: route, current: false },
+    { text: '1', href: route, current: false },
+    { text: '2', href: `${route}/2`, current: true },
+    { text: '3', href: `${route}/3`, current: false },
+    { text: 'Next', href: `${route}/3`, current: false },
+  ]);
+  // No "Previous" on the first page, no "Next" on the last.
+  expect(links(first).map(({ text }) => text)).toEqual(['1', '2', '3', 'Next']);
+  expect(links(last).map(({ text }) => text)).toEqual(['Previous', '1', '2', '3']);
+  // Each number is read as a page, not a bare number.
+  expect(pageLinks(second)).toContain('aria-label="Page 3"');
+});
+
+test.each(['portfolio', 'sponsors'] as const)("%s's further pages each have a title of their own", async (page) => {
+  const content = withCards(13);
+  const first = await titleOf(page, content, 1);
+  expect(first).not.toMatch(/page \d/);
+  expect(await titleOf(page, content, 2)).toBe(`${String(first)} (page 2 of 2)`);
+});

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { UiStrings } from '@/content/ui/schema';
+import { fillIn } from '@/lib/i18n/format';
+import { listPagePath, type ListRoute } from '@/lib/pagination';
+
+const linkBase =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors';
+const otherPage = 'border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent';
+const thisPage = 'bg-accent text-accent-fg';
+
+/**
+ * The links between the pages of a long list (lib/pagination.ts), under its cards: previous, each
+ * page by number (the current one marked for screen readers with aria-current), next. Plain links,
+ * rendered on the server: they work before the page's JavaScript has come, and without it. Nothing
+ * when the list fits one page.
+ */
+export function PageNav({ route, page, count, strings }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination'] }) {
+  if (count <= 1) return null;
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  return (
+    <nav aria-label={strings.label} className="mt-12 print:hidden">
+      <ul className="flex flex-wrap items-center justify-center gap-3">
+        {page > 1 ? (
+          <li>
+            <Link href={listPagePath(route, page - 1)} rel="prev" className={`${linkBase} ${otherPage}`}>
+              {strings.previous}
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map((number) => (
+          <li key={number}>
+            <Link
+              href={listPagePath(route, number)}
+              aria-label={fillIn(strings.page, { page: String(number) })}
+              aria-current={number === page ? 'page' : undefined}
+              className={`${linkBase} ${number === page ? thisPage : otherPage}`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < count ? (
+          <li>
+            <Link href={listPagePath(route, page + 1)} rel="next" className={`${linkBase} ${otherPage}`}>
+              {strings.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+// Renders a page of app/ from a content set of its own, as the export would (a Server Component
+// awaited, then rendered to HTML), for unit tests of what a page shows for some content.
+import type { ReactElement } from 'react';
+import { temporaryContentSet, type ContentInput } from './content-set';
+
+let set: ReturnType<typeof temporaryContentSet> | undefined;
+const { CONTENT_DIR } = process.env;
+// Each test's content set is removed after it, and CONTENT_DIR put back.
+afterEach(() => {
+  set?.remove();
+  if (CONTENT_DIR === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = CONTENT_DIR;
+});
+
+const pageModules = { about: '@/app/about/page', portfolio: '@/app/portfolio/[[...page]]/page', sponsors: '@/app/sponsors/[[...page]]/page' };
+
+interface PageModule {
+  default: (props: { params: Promise<{ page?: string[] }> }) => ReactElement | Promise<ReactElement>;
+  generateMetadata?: (props: { params: Promise<{ page?: string[] }> }) => Promise<{ title?: unknown }>;
+}
+
+/** The module of `page` built from `content` (the loader caches, hence a fresh module registry). */
+function load(page: keyof typeof pageModules, content: ContentInput) {
+  set = temporaryContentSet(content);
+  process.env.CONTENT_DIR = set.contentDir;
+  let loaded: { module: PageModule; renderToStaticMarkup: typeof import('react-dom/server').renderToStaticMarkup } | undefined;
+  // React is loaded in the same registry as the page: hooks need the one copy.
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a module registry of its own per content set */
+    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+    loaded = { module: require(pageModules[page]) as PageModule, renderToStaticMarkup };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  return loaded!;
+}
+
+/** The HTML page number `number` of `page` renders from `content` (Portfolio and Sponsors go on over pages). */
+export async function render(page: keyof typeof pageModules, content: ContentInput, number = 1): Promise<string> {
+  const { module, renderToStaticMarkup } = load(page, content);
+  const params = Promise.resolve(number === 1 ? {} : { page: [String(number)] });
+  return renderToStaticMarkup(await module.default({ params }));
+}
+
+/** The <title> of page number `number` of `page`. */
+export async function titleOf(page: 'portfolio' | 'sponsors', content: ContentInput, number: number): Promise<unknown> {
+  const { module } = load(page, content);
+  const params = Promise.resolve(number === 1 ? {} : { page: [String(number)] });
+  return ((await module.generateMetadata!({ params })).title as { absolute: string }).absolute;
+}
+
