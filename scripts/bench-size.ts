@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
+import { exportedPages } from './site/exported-pages';
 import { assertSite, siteOut, siteUrlOf } from './site/sites';
 
 export const BUDGET = 1.15;
@@ -118,7 +118,7 @@ function siteToWeigh(args: string[]): { out: string; basePath: string } {
 async function main() {
   const { out, basePath } = siteToWeigh(process.argv.slice(2));
   const pages: [string, string][] = [
-    ...pageLinks.map(({ href }): [string, string] => [servedPath(href), `${servedPath(href).slice(1)}index.html`]),
+    ...exportedPages(out).map((path): [string, string] => [path, `${path.slice(1)}index.html`]),
     ['(404)', '404.html'],
   ];
   let weights: [string, Weight][];

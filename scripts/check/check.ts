@@ -6,15 +6,16 @@
 // CHECK_PORT chooses the port it serves on (any free one by default).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pageLinks, servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
+import { exportedPages } from '../site/exported-pages';
 import { socialCardProblems } from './social-card';
 import { walkSite, type PageResult, type PageToWalk } from './walk';
 
-/** Every page of lib/routes.ts, and a path that does not exist: the host answers 404.html. */
-export const pagesToWalk: readonly PageToWalk[] = [
-  ...pageLinks.map(({ href }) => ({ path: servedPath(href), status: 200 })),
+/** Every page of lib/routes.ts with each list's further pages, and a path that does not exist:
+ * the host answers 404.html. */
+const pagesToWalk = (out: string): PageToWalk[] => [
+  ...exportedPages(out).map((path) => ({ path, status: 200 })),
   { path: '/this-page-does-not-exist/', status: 404 },
 ];
 
@@ -53,7 +54,7 @@ async function main() {
 
   const walkStarted = Date.now();
   console.log(`\nChecking ${label}: every page on a 320 px screen in Chromium, served under ${basePath || '/'}`);
-  const results = await walkSite({ out, basePath, pages: pagesToWalk, port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
+  const results = await walkSite({ out, basePath, pages: pagesToWalk(out), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log('✓ og.png  (1200×630 PNG, drawn)');
   else for (const problem of card) console.log(`✗ ${problem}`);
