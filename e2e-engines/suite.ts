@@ -8,7 +8,7 @@ import { contentImages } from '@/lib/images/content-images';
 import { isProcessed } from '@/lib/images/process';
 import { EMAILJS_SEND, waitFor, type Engine, type EnginePage } from './engine';
 import { serveSite, type ServedSite } from './server';
-import { content, pages } from './site';
+import { content, firstPage, pages } from './site';
 
 const MENU_BUTTON = 'header button[aria-haspopup="dialog"]';
 const SPONSOR_BUTTON = 'main button[aria-haspopup="dialog"]';
@@ -290,8 +290,8 @@ export function engineSuite(options: {
     });
 
     it('on a desktop, project and sponsor links go to their general link', async () => {
-      await expectCardLinks(page, '/portfolio/', content.portfolio.projects, false);
-      await expectCardLinks(page, '/sponsors/', content.sponsors.sponsors, false);
+      await expectCardLinks(page, '/portfolio/', firstPage.projects, false);
+      await expectCardLinks(page, '/sponsors/', firstPage.sponsors, false);
       await expectNoProblems(page);
     });
 
@@ -303,8 +303,8 @@ export function engineSuite(options: {
         try {
           await phone.goto('/');
           assert.match(await phone.evaluate(() => navigator.userAgent), /iPhone/);
-          await expectCardLinks(phone, '/portfolio/', content.portfolio.projects, true);
-          await expectCardLinks(phone, '/sponsors/', content.sponsors.sponsors, true);
+          await expectCardLinks(phone, '/portfolio/', firstPage.projects, true);
+          await expectCardLinks(phone, '/sponsors/', firstPage.sponsors, true);
           await expectNoProblems(phone);
         } finally {
           await phone.close();

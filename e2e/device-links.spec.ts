@@ -1,8 +1,8 @@
 import { devices, type Page } from '@playwright/test';
-import { content, expect, test, waitForHydration, ui } from './fixtures';
+import { expect, firstPage, test, waitForHydration, ui } from './fixtures';
 
-const { projects } = content.portfolio;
-const { sponsors } = content.sponsors;
+// The cards of each list's first page (a longer list goes on over further pages, built the same way).
+const { projects, sponsors } = firstPage;
 const macSafari = devices['Desktop Safari'].userAgent;
 
 /** Where the issue says a visitor goes: ios on Apple devices unless it is '#', else link; null for '#'. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { content, expect, pageOf, pages, test } from './fixtures';
+import { expect, firstPage, pageOf, pages, test } from './fixtures';
 import { SITE_LINKS_ID } from '@/components/footer/site-links';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID, SIDE_COLUMN_MEDIA } from '@/components/ui/first-screen';
 import { routes } from '@/lib/routes';
@@ -119,8 +119,8 @@ for (const { where, cut, viewports } of halfParsed) {
 // the rest comes; on a wide screen it is fixed beside the first screen, and the page waits for it.
 // Either way nothing on screen moves.
 const longGrids = [
-  { page: pageOf(routes.portfolio), cards: content.portfolio.projects.length },
-  { page: pageOf(routes.sponsors), cards: content.sponsors.sponsors.length },
+  { page: pageOf(routes.portfolio), cards: firstPage.projects.length },
+  { page: pageOf(routes.sponsors), cards: firstPage.sponsors.length },
 ].filter(({ cards }) => cards > FIRST_SCREEN_CARDS);
 
 const phone = { width: 390, height: 844 };

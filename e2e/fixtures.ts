@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
-import { pageLinks, relativePath, type PageName, type Route } from '@/lib/routes';
+import { cardsOnPage, listPagePaths } from '@/lib/pagination';
+import { pageLinks, relativePath, routes, servedPath, type PageName, type Route } from '@/lib/routes';
 import { watchPage, type PageWatch } from '@/scripts/page-problems';
 import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
 
@@ -36,6 +37,15 @@ const expectations: Record<Route, (content: SiteContent) => { title: string; des
 export const pages: readonly { id: PageName; path: string; name: string; title: string; description: string; h1: string }[] = pageLinks.map(
   ({ page, href }) => ({ id: page, path: relativePath(href), name: ui.pages[page], ...expectations[href](content) }),
 );
+
+/** The projects and sponsors the first page of each list shows: twelve at most (lib/pagination.ts). */
+export const firstPage = { projects: cardsOnPage(content.portfolio.projects, 1), sponsors: cardsOnPage(content.sponsors.sponsors, 1) };
+
+/** Each list's pages after its first, below the base path ('sponsors/2/', …): none when it fits one. */
+export const furtherPages: readonly string[] = [
+  ...listPagePaths(routes.portfolio, content.portfolio.projects.length).slice(1),
+  ...listPagePaths(routes.sponsors, content.sponsors.sponsors.length).slice(1),
+].map((path) => servedPath(path).slice(1));
 
 /** One page of `pages`, by its route. */
 export function pageOf(route: Route) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { content, expect, pageOf, pages, test, waitForHydration } from './fixtures';
+import { expect, firstPage, pageOf, pages, test, waitForHydration } from './fixtures';
 import { holdFonts } from './held-fonts';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
@@ -82,7 +82,7 @@ for (const screen of screens) {
     test('draws a name in Central European letters in Space Grotesk alone, and shifts nothing when they come late', async ({ page }) => {
       // Space Grotesk's Latin file has no ł or ż: they come from a second file, fetched only by a
       // page that has them, and the fallback faces cover them too (app/fonts.ts).
-      const sponsor = content.sponsors.sponsors.find(({ name }) => /[\u0100-\u024f]/.test(name ?? ''));
+      const sponsor = firstPage.sponsors.find(({ name }) => /[\u0100-\u024f]/.test(name ?? ''));
       expect(sponsor, 'the fixture has a sponsor named in Central European letters (test/sites/fixture/content/sponsors.json)').toBeDefined();
       const name = (page: Page) => page.getByRole('heading', { name: sponsor!.name!, exact: false });
       await fontArrivingLate(page, pageOf('/sponsors').path, () => name(page).scrollIntoViewIfNeeded(), name);

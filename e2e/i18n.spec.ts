@@ -18,7 +18,7 @@ import { buildSite } from '../scripts/site/build-site';
 import { startServer } from '../scripts/serve.mjs';
 import { expectNoAxeViolations } from './axe';
 import { holdFonts } from './held-fonts';
-import { basePath, content, expect, fillIn, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
+import { basePath, content, expect, fillIn, furtherPages, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
 
 const languages = ['en', 'fr', 'ar'] as const;
 type Language = (typeof languages)[number];
@@ -28,7 +28,8 @@ const strings = Object.fromEntries(
   languages.map((lang) => [lang, uiSchema.parse(JSON.parse(readFileSync(join(uiDir(), `${lang}.json`), 'utf8')))]),
 ) as Record<Language, UiStrings>;
 
-const paths = ['./', 'portfolio/', 'about/', 'contact/', 'sponsors/', 'no/such/page/'] as const;
+// With each list's further pages: their links between pages are words of the site too.
+const paths = ['./', 'portfolio/', 'about/', 'contact/', 'sponsors/', ...furtherPages, 'no/such/page/'];
 
 /** The `lang` each site is built with: English is the suite's own build, as the content set has it. */
 const builtLang: Record<Language, string> = { en: content.site.lang, fr: 'fr', ar: 'ar' };
@@ -92,7 +93,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English words a translation must not leave behind: each English string the translation
- * changes, cut at its placeholders, without the punctuation around the pieces.
+ * changes, cut at its placeholders, without the punctuation around the pieces. A piece the
+ * translation of the same string says too is a word both languages share ("page" in French's
+ * "(page {page} sur {count})"), not one left behind.
  */
 function englishLeftovers(lang: Language) {
   const translation = new Map(entries(strings[lang]));
@@ -103,7 +106,8 @@ function englishLeftovers(lang: Language) {
         .split(/\{[^{}]*\}/)
         .map((piece) => piece.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, ''))
         .filter((piece) => /\p{L}{2}/u.test(piece))
-        .map((piece) => ({ key, piece, pattern: new RegExp(`(^|[^\\p{L}])${escape(piece)}($|[^\\p{L}])`, 'u') })),
+        .map((piece) => ({ key, piece, pattern: new RegExp(`(^|[^\\p{L}])${escape(piece)}($|[^\\p{L}])`, 'u') }))
+        .filter(({ pattern }) => !pattern.test(translation.get(key) ?? '')),
     );
 }
 

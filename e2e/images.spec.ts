@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { fallbackWidth } from '@/lib/images/file-names';
+import { cardsPerPage } from '@/lib/pagination';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
@@ -18,14 +19,20 @@ test.describe.configure({ timeout: 180_000 });
 
 const pageOf = { portrait: 'home', project: 'portfolio', sponsor: 'sponsors' } as const;
 const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
+/** The page of its list a card's picture is on (lib/pagination.ts), and its place there. */
+function placeOf(use: keyof typeof pageOf, index: number): { path: string; index: number } {
+  const number = Math.floor(index / cardsPerPage) + 1;
+  return { path: number === 1 ? pathOf(pageOf[use]) : `${pathOf(pageOf[use])}${number}/`, index: index % cardsPerPage };
+}
 
 /** Content images made into variants, with the page that shows them and their position there. */
 const refs = contentImages(content)
   .filter(({ src }) => isProcessed(src))
   .map((ref) => ({
     ...ref,
-    path: pathOf(pageOf[ref.use]),
-    index: Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0),
+    ...placeOf(ref.use, Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0)),
+    /** Its place in its list in content/. */
+    item: Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0),
   }));
 const pagesWithImages = [...new Set(refs.map((ref) => ref.path))];
 
@@ -34,9 +41,9 @@ function imageOf(page: Page, ref: (typeof refs)[number]): Locator {
   const img = ref.use === 'portrait' ? page.getByRole('main') : page.getByRole('article').nth(ref.index);
   return img.getByRole('img', { name: altOf(ref), exact: true }).first();
 }
-function altOf(ref: ContentImageRef & { index: number }): string {
+function altOf(ref: ContentImageRef & { item: number }): string {
   if (ref.use === 'portrait') return content.home.profile.alt;
-  return ref.use === 'project' ? content.portfolio.projects[ref.index]!.alt : content.sponsors.sponsors[ref.index]!.alt;
+  return ref.use === 'project' ? content.portfolio.projects[ref.item]!.alt : content.sponsors.sponsors[ref.item]!.alt;
 }
 
 /** What the browser chose for an <img> once loaded: the file's URL and its width in the srcset, and the box. */

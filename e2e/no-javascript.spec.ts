@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { palettes } from '@/tailwind.config';
 import { expectNoAxeViolations } from './axe';
-import { basePath, content, expect, pages, test, ui } from './fixtures';
+import { basePath, content, expect, firstPage, pages, test, ui } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -17,7 +17,7 @@ const mainContent: Record<(typeof pages)[number]['id'], (page: Page) => Promise<
     await expect(page.getByRole('img', { name: content.home.profile.alt })).toBeVisible();
   },
   portfolio: async (page) => {
-    for (const { title } of content.portfolio.projects) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    for (const { title } of firstPage.projects) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   },
   about: async (page) => {
     await expect(page.getByText(content.about.intro.paragraph)).toBeVisible();
@@ -30,7 +30,7 @@ const mainContent: Record<(typeof pages)[number]['id'], (page: Page) => Promise<
     await expect(page.getByText(content.contact.closing)).toBeVisible();
   },
   sponsors: async (page) => {
-    for (const { alt, description } of content.sponsors.sponsors) {
+    for (const { alt, description } of firstPage.sponsors) {
       await expect(page.getByRole('img', { name: alt })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
     }

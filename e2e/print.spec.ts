@@ -1,4 +1,4 @@
-import { content, expect, openInTheme, pages, test, themes } from './fixtures';
+import { content, expect, firstPage, openInTheme, pages, test, themes } from './fixtures';
 import { asRead, pdfInfo, pdfText } from './pdf-text';
 
 /** Elements that are site chrome, not content: none of them may be printed. */
@@ -54,7 +54,7 @@ test.describe('printing', () => {
       nodes.map((node) => ({ href: (node as HTMLAnchorElement).getAttribute('href')!, after: getComputedStyle(node, '::after').content, hasImage: node.querySelector('img') !== null })),
     );
     const withText = links.filter(({ hasImage }) => !hasImage);
-    expect(withText.length).toBe(content.portfolio.projects.filter(({ link }) => link !== '#').length);
+    expect(withText.length).toBe(firstPage.projects.filter(({ link }) => link !== '#').length);
     for (const { href, after } of withText) expect(after).toBe(`" (${href})"`);
 
     await page.goto('about/');

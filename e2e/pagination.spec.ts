@@ -1,0 +1,68 @@
+import { cardsOnPage } from '@/lib/pagination';
+import { routes } from '@/lib/routes';
+import { expectNoAxeViolations } from './axe';
+import { basePath, content, expect, fillIn, firstPage, openedDialog, openInTheme, pageOf, stubGitHubSponsors, test, themes, ui } from './fixtures';
+
+// A list longer than twelve goes on over further pages (lib/pagination.ts). The fixture has
+// thirteen sponsors: Sponsors shows twelve, and its second page the thirteenth.
+const sponsorsPage = pageOf(routes.sponsors);
+const secondPage = `${sponsorsPage.path}2/`;
+const onSecond = cardsOnPage(content.sponsors.sponsors, 2);
+
+test.beforeEach(() => {
+  expect(onSecond.length, 'the fixture has more than twelve sponsors (test/sites/fixture/content/sponsors.json)').toBeGreaterThan(0);
+});
+
+const pageLinks = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: ui.pagination.label });
+
+test('Sponsors goes on over a second page: Next leads there, it shows the rest under a title of its own, and Previous leads back', async ({ page }) => {
+  await page.goto(sponsorsPage.path);
+  const nav = pageLinks(page);
+  await expect(nav.getByRole('link', { name: fillIn(ui.pagination.page, { page: 1 }) })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: ui.pagination.previous })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: ui.pagination.next }).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath}/sponsors/2/$`));
+  await expect(page).toHaveTitle(fillIn(ui.pagination.title, { title: sponsorsPage.title, page: 2, count: 2 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sponsorsPage.h1);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(onSecond.length);
+  for (const [index, sponsor] of onSecond.entries()) {
+    await expect(cards.nth(index).getByRole('img', { name: sponsor.alt })).toBeVisible();
+    await expect(cards.nth(index).getByText(sponsor.description)).toBeVisible();
+  }
+  await expect(page.getByText(firstPage.sponsors[0]!.description)).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: fillIn(ui.pagination.page, { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: ui.pagination.next })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: ui.pagination.previous }).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath}/sponsors/$`));
+  await expect(page.getByRole('article')).toHaveCount(firstPage.sponsors.length);
+});
+
+test('a sponsor on the second page offers becoming one, as those on the first do', async ({ page }) => {
+  await stubGitHubSponsors(page);
+  await openInTheme(page, secondPage, 'light');
+  await page.getByRole('article').first().getByRole('button', { name: ui.sponsors.become }).click();
+  await openedDialog(page, ui.sponsors.become);
+});
+
+test('the page links are plain links: they work before the JavaScript has come, and without it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(sponsorsPage.path);
+    await pageLinks(page).getByRole('link', { name: fillIn(ui.pagination.page, { page: 2 }) }).click();
+    await expect(page).toHaveURL(new RegExp(`${basePath}/sponsors/2/$`));
+    await expect(page.getByText(onSecond[0]!.description)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+for (const theme of themes) {
+  test(`the second page has no axe violation in the ${theme} theme`, async ({ page }) => {
+    await openInTheme(page, secondPage, theme);
+    await expectNoAxeViolations(page);
+  });
+}
