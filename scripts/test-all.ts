@@ -32,7 +32,7 @@ const steps: Step[] = [
   { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
   { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)' },
   // Every page's HTML within the first round trip and its JavaScript within budget, on the browser
-  // tests' set: twelve projects and twelve sponsors with long texts, a full owner's site (docs/
+  // tests' set: twelve projects and thirteen sponsors with long texts, a full owner's site (docs/
   // performance.md has the figures of the 40-project set, which does not fit).
   { name: 'bench:size (fixture)', command: 'npm run bench:size -- --site fixture', needs: 'build fixture' },
 ];
