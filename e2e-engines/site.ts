@@ -1,8 +1,8 @@
 // The site under test, in one place: the folder the export was written to and the content it was
 // built from. Every expectation of the engine suites is read from `content`, never from the demo's
 // literals.
-import { cardsOnPage, listPagePaths } from '@/lib/pagination';
-import { pageLinks, routes, servedPath } from '@/lib/routes';
+import { cardsOnPage, furtherListPages } from '@/lib/pagination';
+import { pageLinks, servedPath } from '@/lib/routes';
 import { loadSiteContent, siteOut, siteUrlOf } from '@/scripts/site/sites';
 
 /** The content set the browser tests run against (test/sites/fixture), as e2e/fixtures.ts does. */
@@ -19,9 +19,6 @@ export const firstPage = { projects: cardsOnPage(content.portfolio.projects, 1),
 /** Every page of lib/routes.ts as served (path below the base path), each list's further pages, and an unknown path. */
 export const pages = [
   ...pageLinks.map(({ page, href }) => ({ name: content.ui.pages[page], path: servedPath(href), status: 200 })),
-  ...[
-    ...listPagePaths(routes.portfolio, content.portfolio.projects.length).slice(1),
-    ...listPagePaths(routes.sponsors, content.sponsors.sponsors.length).slice(1),
-  ].map((path) => ({ name: `${path} (a list's further page)`, path: servedPath(path), status: 200 })),
+  ...furtherListPages(content).map((path) => ({ name: `${path} (a list's further page)`, path: servedPath(path), status: 200 })),
   { name: 'an unknown path (404)', path: '/no/such/page/', status: 404 },
 ];

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
-import { cardsOnPage, listPagePaths } from '@/lib/pagination';
-import { pageLinks, relativePath, routes, servedPath, type PageName, type Route } from '@/lib/routes';
+import { cardsOnPage, furtherListPages } from '@/lib/pagination';
+import { pageLinks, relativePath, servedPath, type PageName, type Route } from '@/lib/routes';
 import { watchPage, type PageWatch } from '@/scripts/page-problems';
 import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
 
@@ -42,10 +42,7 @@ export const pages: readonly { id: PageName; path: string; name: string; title: 
 export const firstPage = { projects: cardsOnPage(content.portfolio.projects, 1), sponsors: cardsOnPage(content.sponsors.sponsors, 1) };
 
 /** Each list's pages after its first, below the base path ('sponsors/2/', …): none when it fits one. */
-export const furtherPages: readonly string[] = [
-  ...listPagePaths(routes.portfolio, content.portfolio.projects.length).slice(1),
-  ...listPagePaths(routes.sponsors, content.sponsors.sponsors.length).slice(1),
-].map((path) => servedPath(path).slice(1));
+export const furtherPages: readonly string[] = furtherListPages(content).map((path) => servedPath(path).slice(1));
 
 /** One page of `pages`, by its route. */
 export function pageOf(route: Route) {

@@ -1,4 +1,4 @@
-import { cardsOnPage, cardsPerPage, listPageParams, listPagePath, listPagePaths, pageCount, pageNumberOf } from './pagination';
+import { cardsOnPage, cardsPerPage, furtherListPages, listPageParams, listPagePath, listPagePaths, pageCount, pageNumberOf, sitePages } from './pagination';
 
 const cards = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -30,4 +30,12 @@ test('the catch-all segment gets one param set a page, and each names its own pa
   expect(params).toEqual([{ page: [] }, { page: ['2'] }, { page: ['3'] }]);
   expect(params.map(pageNumberOf)).toEqual([1, 2, 3]);
   expect(pageNumberOf({})).toBe(1);
+});
+
+test('the site\'s pages: each list followed by its further pages, in the footer\'s order', () => {
+  const lists = (projects: number, sponsors: number) => ({ portfolio: { projects: cards(projects) }, sponsors: { sponsors: cards(sponsors) } });
+  expect(sitePages(lists(12, 0))).toEqual(['/', '/portfolio', '/about', '/contact', '/sponsors']);
+  expect(sitePages(lists(13, 25))).toEqual(['/', '/portfolio', '/portfolio/2', '/about', '/contact', '/sponsors', '/sponsors/2', '/sponsors/3']);
+  expect(furtherListPages(lists(13, 25))).toEqual(['/portfolio/2', '/sponsors/2', '/sponsors/3']);
+  expect(furtherListPages(lists(0, 12))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { routes } from './routes';
+import { pageLinks, routes, type Route } from './routes';
 
 /**
  * The cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor cards. A
@@ -44,3 +44,24 @@ export function pageNumberOf(params: { page?: string[] }): number {
 /** Every page of the list at `route` with `cards` cards, first to last. */
 export const listPagePaths = (route: ListRoute, cards: number): ListPagePath[] =>
   Array.from({ length: pageCount(cards) }, (_, index) => listPagePath(route, index + 1));
+
+/** What `sitePages` needs of the content: the two lists. */
+interface Lists {
+  portfolio: { projects: readonly unknown[] };
+  sponsors: { sponsors: readonly unknown[] };
+}
+
+/**
+ * Every page of the site, in the footer's order, each list followed by its further pages: the
+ * sitemap's list, and the tests'. How many there are depends on the content.
+ */
+export function sitePages({ portfolio, sponsors }: Lists): (Route | ListPagePath)[] {
+  const cards: Record<ListRoute, number> = { [routes.portfolio]: portfolio.projects.length, [routes.sponsors]: sponsors.sponsors.length };
+  return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
+    href === routes.portfolio || href === routes.sponsors ? listPagePaths(href, cards[href]) : [href],
+  );
+}
+
+/** The pages of `sitePages` past each list's first: none when every list fits one page. */
+export const furtherListPages = (lists: Lists): ListPagePath[] =>
+  sitePages(lists).filter((path): path is ListPagePath => !pageLinks.some(({ href }) => href === path));
