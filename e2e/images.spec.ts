@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { fallbackWidth } from '@/lib/images/file-names';
-import { cardsPerPage } from '@/lib/pagination';
+import { cardsPerPage, listPagePath } from '@/lib/pagination';
+import { routes, servedPath } from '@/lib/routes';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
@@ -19,21 +20,21 @@ test.describe.configure({ timeout: 180_000 });
 
 const pageOf = { portrait: 'home', project: 'portfolio', sponsor: 'sponsors' } as const;
 const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
-/** The page of its list a card's picture is on (lib/pagination.ts), and its place there. */
-function placeOf(use: keyof typeof pageOf, index: number): { path: string; index: number } {
-  const number = Math.floor(index / cardsPerPage) + 1;
-  return { path: number === 1 ? pathOf(pageOf[use]) : `${pathOf(pageOf[use])}${number}/`, index: index % cardsPerPage };
+/** The page a picture is on (a card's: the page of its list it falls on, lib/pagination.ts), and its card's place there. */
+function placeOf(use: keyof typeof pageOf, item: number): { path: string; index: number } {
+  if (use === 'portrait') return { path: pathOf(pageOf[use]), index: 0 };
+  const page = Math.floor(item / cardsPerPage) + 1;
+  return { path: servedPath(listPagePath(use === 'project' ? routes.portfolio : routes.sponsors, page)).slice(1), index: item % cardsPerPage };
 }
 
 /** Content images made into variants, with the page that shows them and their position there. */
 const refs = contentImages(content)
   .filter(({ src }) => isProcessed(src))
-  .map((ref) => ({
-    ...ref,
-    ...placeOf(ref.use, Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0)),
+  .map((ref) => {
     /** Its place in its list in content/. */
-    item: Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0),
-  }));
+    const item = Number(/\[(\d+)\]/.exec(ref.where)?.[1] ?? 0);
+    return { ...ref, item, ...placeOf(ref.use, item) };
+  });
 const pagesWithImages = [...new Set(refs.map((ref) => ref.path))];
 
 /** The <img> of a content image: the portrait in <main>, or the picture of the index-th card. */

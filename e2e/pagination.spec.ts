@@ -1,19 +1,20 @@
-import { cardsOnPage } from '@/lib/pagination';
-import { routes } from '@/lib/routes';
+import type { Page } from '@playwright/test';
+import { cardsOnPage, listPagePath } from '@/lib/pagination';
+import { routes, servedPath } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
 import { basePath, content, expect, fillIn, firstPage, openedDialog, openInTheme, pageOf, stubGitHubSponsors, test, themes, ui } from './fixtures';
 
 // A list longer than twelve goes on over further pages (lib/pagination.ts). The fixture has
 // thirteen sponsors: Sponsors shows twelve, and its second page the thirteenth.
 const sponsorsPage = pageOf(routes.sponsors);
-const secondPage = `${sponsorsPage.path}2/`;
+const secondPage = servedPath(listPagePath(routes.sponsors, 2)).slice(1);
 const onSecond = cardsOnPage(content.sponsors.sponsors, 2);
 
 test.beforeEach(() => {
   expect(onSecond.length, 'the fixture has more than twelve sponsors (test/sites/fixture/content/sponsors.json)').toBeGreaterThan(0);
 });
 
-const pageLinks = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: ui.pagination.label });
+const pageLinks = (page: Page) => page.getByRole('navigation', { name: ui.pagination.label });
 
 test('Sponsors goes on over a second page: Next leads there, it shows the rest under a title of its own, and Previous leads back', async ({ page }) => {
   await page.goto(sponsorsPage.path);
