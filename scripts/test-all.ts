@@ -80,51 +80,41 @@ function record(step: Step, code: number | null, stepStarted: number) {
   results.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-/** Runs a step alone, its output straight to the terminal as it comes. */
-function runAlone(step: Step): Promise<void> {
-  console.log(`\n▶ ${step.name}: ${step.command}`);
+/**
+ * Runs a step and records how it ended; resolves to everything it printed. `live`: its output goes
+ * to the terminal as it comes (a step run alone, which may also read the terminal); otherwise it
+ * is only collected, for the caller to print in one piece.
+ */
+function runStep(step: Step, live: boolean): Promise<string> {
   const stepStarted = Date.now();
   return new Promise((done) => {
-    const child = spawn(step.command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(step.command, { shell: true, stdio: [live ? 'inherit' : 'ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+    const collect = (terminal: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (live) terminal.write(chunk);
       output.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      output.push(chunk);
-    });
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
     child.on('close', (code) => {
       record(step, code, stepStarted);
-      keepTail(step, Buffer.concat(output).toString('utf8'));
-      done();
+      const text = Buffer.concat(output).toString('utf8');
+      keepTail(step, text);
+      done(text);
     });
   });
+}
+
+/** Runs a step alone, its output straight to the terminal as it comes. */
+async function runAlone(step: Step) {
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  await runStep(step, true);
 }
 
 /** Runs steps side by side; each one's output is printed in one piece when it ends. */
 async function runTogether(group: Step[]) {
   console.log(`\n▶ side by side: ${group.map((step) => step.name).join(', ')}`);
-  await Promise.all(
-    group.map(
-      (step) =>
-        new Promise<void>((done) => {
-          const stepStarted = Date.now();
-          const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          child.on('close', (code) => {
-            record(step, code, stepStarted);
-            const text = Buffer.concat(output).toString('utf8');
-            keepTail(step, text);
-            console.log(`\n▶ ${step.name}: ${step.command}\n${text}`);
-            done();
-          });
-        }),
-    ),
-  );
+  await Promise.all(group.map(async (step) => console.log(`\n▶ ${step.name}: ${step.command}\n${await runStep(step, false)}`)));
 }
 
 for (let index = 0; index < steps.length; ) {
