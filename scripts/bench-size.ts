@@ -6,11 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadContent, type SiteContent } from '../content';
+import { sitePages } from '../lib/pagination';
+import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
-import { exportedPages } from './site/exported-pages';
-import { assertSite, siteOut, siteUrlOf } from './site/sites';
+import { assertSite, loadSiteContent, siteOut, siteUrlOf } from './site/sites';
 
 export const BUDGET = 1.15;
 
@@ -107,18 +109,19 @@ export function overBudget(pages: readonly [string, Weight][], bareJs: number): 
  * content set of test/sites as `npm run build:site` left it. npm test weighs the fixture set, a
  * full site whose content does not change, so that the budget holds the code to account.
  */
-function siteToWeigh(args: string[]): { out: string; basePath: string } {
+function siteToWeigh(args: string[]): { out: string; basePath: string; content: SiteContent } {
   const at = args.indexOf('--site');
-  if (at === -1) return { out: resolve('out'), basePath: resolveSiteUrl().basePath };
+  if (at === -1) return { out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() };
   const name = args[at + 1];
   assertSite(name);
-  return { out: siteOut(name), basePath: siteUrlOf(name).basePath };
+  return { out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) };
 }
 
 async function main() {
-  const { out, basePath } = siteToWeigh(process.argv.slice(2));
+  const { out, basePath, content } = siteToWeigh(process.argv.slice(2));
+  // Every page the content makes, each list's further pages included (lib/pagination.ts).
   const pages: [string, string][] = [
-    ...exportedPages(out).map((path): [string, string] => [path, `${path.slice(1)}index.html`]),
+    ...sitePages(content).map((page): [string, string] => [servedPath(page), `${servedPath(page).slice(1)}index.html`]),
     ['(404)', '404.html'],
   ];
   let weights: [string, Weight][];

@@ -6,16 +6,19 @@
 // CHECK_PORT chooses the port it serves on (any free one by default).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { loadContent, type SiteContent } from '../../content';
+import { sitePages } from '../../lib/pagination';
+import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
-import { exportedPages } from '../site/exported-pages';
+import { loadSiteContent } from '../site/sites';
 import { socialCardProblems } from './social-card';
 import { walkSite, type PageResult, type PageToWalk } from './walk';
 
-/** Every page of lib/routes.ts with each list's further pages, and a path that does not exist:
- * the host answers 404.html. */
-const pagesToWalk = (out: string): PageToWalk[] => [
-  ...exportedPages(out).map((path) => ({ path, status: 200 })),
+/** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
+ * does not exist: the host answers 404.html. */
+const pagesToWalk = (content: SiteContent): PageToWalk[] => [
+  ...sitePages(content).map((page) => ({ path: servedPath(page), status: 200 })),
   { path: '/this-page-does-not-exist/', status: 404 },
 ];
 
@@ -54,7 +57,7 @@ async function main() {
 
   const walkStarted = Date.now();
   console.log(`\nChecking ${label}: every page on a 320 px screen in Chromium, served under ${basePath || '/'}`);
-  const results = await walkSite({ out, basePath, pages: pagesToWalk(out), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
+  const results = await walkSite({ out, basePath, pages: pagesToWalk(site ? loadSiteContent(site) : loadContent()), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log('✓ og.png  (1200×630 PNG, drawn)');
   else for (const problem of card) console.log(`✗ ${problem}`);
