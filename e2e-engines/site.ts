@@ -1,7 +1,7 @@
 // The site under test, in one place: the folder the export was written to and the content it was
 // built from. Every expectation of the engine suites is read from `content`, never from the demo's
 // literals.
-import { cardsOnPage, furtherListPages } from '@/lib/pagination';
+import { firstPageCards, furtherListPages } from '@/lib/pagination';
 import { pageLinks, servedPath } from '@/lib/routes';
 import { loadSiteContent, siteOut, siteUrlOf } from '@/scripts/site/sites';
 
@@ -14,7 +14,7 @@ export const content = loadSiteContent(site);
 export const { basePath } = siteUrlOf(site);
 
 /** The projects and sponsors the first page of each list shows (lib/pagination.ts). */
-export const firstPage = { projects: cardsOnPage(content.portfolio.projects, 1), sponsors: cardsOnPage(content.sponsors.sponsors, 1) };
+export const firstPage = firstPageCards(content);
 
 /** Every page of lib/routes.ts as served (path below the base path), each list's further pages, and an unknown path. */
 export const pages = [

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
-import { cardsOnPage, furtherListPages } from '@/lib/pagination';
+import { firstPageCards, furtherListPages } from '@/lib/pagination';
 import { pageLinks, relativePath, servedPath, type PageName, type Route } from '@/lib/routes';
 import { watchPage, type PageWatch } from '@/scripts/page-problems';
 import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
@@ -39,7 +39,7 @@ export const pages: readonly { id: PageName; path: string; name: string; title: 
 );
 
 /** The projects and sponsors the first page of each list shows: twelve at most (lib/pagination.ts). */
-export const firstPage = { projects: cardsOnPage(content.portfolio.projects, 1), sponsors: cardsOnPage(content.sponsors.sponsors, 1) };
+export const firstPage = firstPageCards(content);
 
 /** Each list's pages after its first, below the base path ('sponsors/2/', …): none when it fits one. */
 export const furtherPages: readonly string[] = furtherListPages(content).map((path) => servedPath(path).slice(1));

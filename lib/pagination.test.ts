@@ -1,4 +1,4 @@
-import { cardsOnPage, cardsPerPage, furtherListPages, listPageParams, listPagePath, listPagePaths, pageCount, pageNumberOf, sitePages } from './pagination';
+import { cardsOnPage, cardsPerPage, firstPageCards, furtherListPages, listPageParams, listPagePath, listPagePaths, pageCount, pageNumberOf, sitePages } from './pagination';
 
 const cards = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -38,4 +38,5 @@ test('the site\'s pages: each list followed by its further pages, in the footer\
   expect(sitePages(lists(13, 25))).toEqual(['/', '/portfolio', '/portfolio/2', '/about', '/contact', '/sponsors', '/sponsors/2', '/sponsors/3']);
   expect(furtherListPages(lists(13, 25))).toEqual(['/portfolio/2', '/sponsors/2', '/sponsors/3']);
   expect(furtherListPages(lists(0, 12))).toEqual([]);
+  expect(firstPageCards(lists(13, 5))).toEqual({ projects: cards(12), sponsors: cards(5) });
 });

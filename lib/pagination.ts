@@ -62,6 +62,12 @@ export function sitePages({ portfolio, sponsors }: Lists): (Route | ListPagePath
   );
 }
 
+/** The projects and sponsors the first page of each list shows. */
+export const firstPageCards = <Project, Sponsor>({ portfolio, sponsors }: { portfolio: { projects: readonly Project[] }; sponsors: { sponsors: readonly Sponsor[] } }) => ({
+  projects: cardsOnPage(portfolio.projects, 1),
+  sponsors: cardsOnPage(sponsors.sponsors, 1),
+});
+
 /** The pages of `sitePages` past each list's first: none when every list fits one page. */
 export const furtherListPages = (lists: Lists): ListPagePath[] =>
   sitePages(lists).filter((path): path is ListPagePath => !pageLinks.some(({ href }) => href === path));
