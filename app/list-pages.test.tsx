@@ -2,8 +2,8 @@
 import { validContent, type ContentInput } from '@/test/content-set';
 import { render, titleOf } from '@/test/render-page';
 
-// Portfolio and Sponsors show twelve cards a page (SPEC.md), and a longer list goes on over
-// further pages linked under the cards (lib/pagination.ts).
+// Portfolio and Sponsors show twelve cards a page (SPEC.md), fewer when their texts are long, and a
+// longer list goes on over further pages linked under the cards (lib/pagination.ts).
 
 // Only the cards and the links between pages matter here.
 jest.mock('@/components/ui/ContentImage', () => jest.requireActual('@/test/content-image-stand-in').contentImageStandIn);
@@ -65,4 +65,26 @@ test.each(['portfolio', 'sponsors'] as const)("%s's further pages each have a ti
   const first = await titleOf(page, content, 1);
   expect(first).not.toMatch(/page \d/);
   expect(await titleOf(page, content, 2)).toBe(`${String(first)} (page 2 of 2)`);
+});
+
+test('long projects go fewer a page, and past seven pages the links skip the far ones with an ellipsis', async () => {
+  const content = validContent();
+  const [project] = content.portfolio.projects;
+  // An owner's 40 projects of 3,000 characters: twelve of them would not fit the first round trip.
+  content.portfolio.projects = Array.from({ length: 40 }, (_, index) => ({ ...project!, title: `Project number ${index + 1}`, description: 'Long story. '.repeat(250) }));
+  const first = await render('portfolio', content, 1);
+  const perPage = cardNumbers(first, 'Project').length;
+  expect(perPage).toBeGreaterThan(0);
+  expect(perPage).toBeLessThan(12);
+  const pages = Math.ceil(40 / perPage);
+  expect(pages).toBeGreaterThan(7);
+
+  const fifth = await render('portfolio', content, 5);
+  expect(cardNumbers(fifth, 'Project')[0]).toBe(4 * perPage + 1);
+  const nav = pageLinks(fifth)!;
+  const numbers = [...nav.matchAll(/aria-label="Page (\d+)"/g)].map(([, number]) => Number(number));
+  expect(numbers).toEqual([1, 4, 5, 6, pages]);
+  // The ellipses stand between them, out of the accessibility tree: the numbers say it all.
+  expect(nav.match(/<li aria-hidden="true"[^>]*>…<\/li>/g)).toHaveLength(2);
+  expect(await titleOf('portfolio', content, 5)).toMatch(new RegExp(`\\(page 5 of ${pages}\\)$`));
 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { fallbackWidth } from '@/lib/images/file-names';
-import { cardsPerPage, listPagePath } from '@/lib/pagination';
+import { listPagePath, placeOf as placeInList } from '@/lib/pagination';
 import { routes, servedPath } from '@/lib/routes';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
@@ -23,8 +23,9 @@ const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
 /** The page a picture is on (a card's: the page of its list it falls on, lib/pagination.ts), and its card's place there. */
 function placeOf(use: keyof typeof pageOf, item: number): { path: string; index: number } {
   if (use === 'portrait') return { path: pathOf(pageOf[use]), index: 0 };
-  const page = Math.floor(item / cardsPerPage) + 1;
-  return { path: servedPath(listPagePath(use === 'project' ? routes.portfolio : routes.sponsors, page)).slice(1), index: item % cardsPerPage };
+  const [route, cards] = use === 'project' ? [routes.portfolio, content.portfolio.projects] : [routes.sponsors, content.sponsors.sponsors];
+  const { page, index } = placeInList(route, cards, item);
+  return { path: servedPath(listPagePath(route, page)).slice(1), index };
 }
 
 /** Content images made into variants, with the page that shows them and their position there. */

@@ -3,7 +3,7 @@ import type { Site } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { fillIn } from './i18n/format';
 import { ogImage } from './og-image';
-import { listPagePath, pageCount, type ListPagePath, type ListRoute } from './pagination';
+import { listPagePath, type ListPagePath, type ListRoute } from './pagination';
 import type { Route } from './routes';
 
 /**
@@ -54,7 +54,7 @@ export function pageMetadata({
 export function listPageMetadata({
   route,
   page,
-  cards,
+  pages,
   ...first
 }: {
   site: Site;
@@ -63,8 +63,9 @@ export function listPageMetadata({
   description: string;
   route: ListRoute;
   page: number;
-  cards: number;
+  /** How many pages the list has. */
+  pages: number;
 }): Metadata {
-  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page, count: pageCount(cards) });
+  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page, count: pages });
   return pageMetadata({ ...first, title, path: listPagePath(route, page) });
 }

@@ -1,10 +1,8 @@
 import { pageLinks, routes, type Route } from './routes';
 
 /**
- * The cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor cards. A
- * longer list goes on over further pages (`/portfolio/2/`, …): a page stays a few screens of grid
- * on a phone, and its HTML near the first round trip (docs/performance.md), where forty projects
- * on one page made 27 KiB of gzipped HTML.
+ * The most cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor
+ * cards. A longer list goes on over further pages (`/portfolio/2/`, …).
  */
 export const cardsPerPage = 12;
 
@@ -14,11 +12,87 @@ export type ListRoute = typeof routes.portfolio | typeof routes.sponsors;
 /** One page of a list, relative to the base path: the list's own route, then `<route>/2`, … */
 export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
 
-/** How many pages `cards` cards take: one, even when there is none (the page says so). */
-export const pageCount = (cards: number) => Math.max(1, Math.ceil(cards / cardsPerPage));
+/**
+ * What a card adds to its page's gzipped HTML, and how much of that a page has room for, measured
+ * with `npm run bench:size` on the `fixture` and `stress` sets (docs/performance.md, "Twelve cards
+ * or fewer"). A page must come whole in the first round trip (14 KiB gzipped, `bench:size` holds
+ * every page to it); the rest of a page (header, footer, inline CSS, the payload's frame) takes
+ * 11.1–12.2 KiB of it, so its cards have about 2–3 KiB. A card costs its markup, classes and image
+ * sources (`perCard`), plus its text (every string its item holds, in UTF-8 bytes) at
+ * `perTextByte`: text is written into the page more than once (the HTML and the RSC payload; a
+ * sponsor's also into its dialog's props) and gzip finds the second copy only when it is near.
+ * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page; long ones (2,000 characters
+ * of description) fit three or four.
+ */
+const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: number }> = {
+  [routes.portfolio]: { perCard: 144, perTextByte: 0.086, room: 2_050 },
+  [routes.sponsors]: { perCard: 235, perTextByte: 0.127, room: 3_150 },
+};
+
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/** The UTF-8 bytes of every string a card's item holds (title, description, alt text, URLs, …). */
+export function textBytes(card: unknown): number {
+  // Counted by hand: neither Buffer nor TextEncoder is in every place this runs (jsdom has neither).
+  if (typeof card === 'string') return [...card].reduce((sum, letter) => sum + utf8Length(letter.codePointAt(0)!), 0);
+  if (card === null || typeof card !== 'object') return 0;
+  return Object.values(card).reduce((sum: number, value) => sum + textBytes(value), 0);
+}
+
+/**
+ * The list's cards, page by page, in order: each page takes the next cards while they fit its room
+ * (`cardCost`) and number twelve at most; a card too long for any page has one to itself. A list
+ * with no card still has one page (it says so).
+ */
+export function listPages<T>(route: ListRoute, cards: readonly T[]): T[][] {
+  const { perCard, perTextByte, room } = cardCost[route];
+  const pages: T[][] = [[]];
+  let used = 0;
+  for (const card of cards) {
+    const cost = perCard + perTextByte * textBytes(card);
+    const page = pages.at(-1)!;
+    if (page.length > 0 && (page.length === cardsPerPage || used + cost > room)) {
+      pages.push([card]);
+      used = cost;
+    } else {
+      page.push(card);
+      used += cost;
+    }
+  }
+  return pages;
+}
+
+/** How many pages the list's cards take: one, even when there is none. */
+export const pageCount = (route: ListRoute, cards: readonly unknown[]) => listPages(route, cards).length;
 
 /** The cards page `page` (from 1) shows. */
-export const cardsOnPage = <T>(cards: readonly T[], page: number): T[] => cards.slice((page - 1) * cardsPerPage, page * cardsPerPage);
+export const cardsOnPage = <T>(route: ListRoute, cards: readonly T[], page: number): T[] => listPages(route, cards)[page - 1] ?? [];
+
+/** Where the `index`-th card of the list (from 0) is shown: its page (from 1) and its place there (from 0). */
+export function placeOf(route: ListRoute, cards: readonly unknown[], index: number): { page: number; index: number } {
+  let before = 0;
+  for (const [at, page] of listPages(route, cards).entries()) {
+    if (index < before + page.length) return { page: at + 1, index: index - before };
+    before += page.length;
+  }
+  throw new RangeError(`The list at ${route} has no card ${index}`);
+}
+
+/**
+ * The page numbers the links under a list show on page `page` of `count`: every one up to seven
+ * pages; past that the first, the last, and this page with its neighbours, `null` standing for the
+ * numbers left out between them (a single one left out is shown instead). A long list of short
+ * pages keeps its row of links to one or two lines on a phone.
+ */
+export function pageNumbers(page: number, count: number): (number | null)[] {
+  const all = Array.from({ length: count }, (_, index) => index + 1);
+  if (count <= 7) return all;
+  const kept = all.filter((number) => number === 1 || number === count || Math.abs(number - page) <= 1);
+  return kept.flatMap((number, at): (number | null)[] => {
+    const gap = at === 0 ? 0 : number - kept[at - 1]! - 1;
+    return gap === 0 ? [number] : gap === 1 ? [number - 1, number] : [null, number];
+  });
+}
 
 /** Page `page` of the list at `route`: the route itself for the first, so its URL never changes. */
 export const listPagePath = (route: ListRoute, page: number): ListPagePath => (page === 1 ? route : `${route}/${page}`);
@@ -27,8 +101,8 @@ export const listPagePath = (route: ListRoute, page: number): ListPagePath => (p
  * The params of a list's optional catch-all segment (`app/portfolio/[[...page]]`), one for each
  * page: none for the first (`/portfolio`), then ['2'], ['3'], … The export writes exactly these.
  */
-export const listPageParams = (cards: number): { page: string[] }[] =>
-  Array.from({ length: pageCount(cards) }, (_, index) => ({ page: index === 0 ? [] : [String(index + 1)] }));
+export const listPageParams = (route: ListRoute, cards: readonly unknown[]): { page: string[] }[] =>
+  Array.from({ length: pageCount(route, cards) }, (_, index) => ({ page: index === 0 ? [] : [String(index + 1)] }));
 
 /** The params Next hands a list's page (app/portfolio/[[...page]], app/sponsors/[[...page]]). */
 export interface ListPageProps {
@@ -41,9 +115,9 @@ export function pageNumberOf(params: { page?: string[] }): number {
   return page === undefined ? 1 : Number(page);
 }
 
-/** Every page of the list at `route` with `cards` cards, first to last. */
-export const listPagePaths = (route: ListRoute, cards: number): ListPagePath[] =>
-  Array.from({ length: pageCount(cards) }, (_, index) => listPagePath(route, index + 1));
+/** Every page of the list at `route`, first to last. */
+export const listPagePaths = (route: ListRoute, cards: readonly unknown[]): ListPagePath[] =>
+  Array.from({ length: pageCount(route, cards) }, (_, index) => listPagePath(route, index + 1));
 
 /** What `sitePages` needs of the content: the two lists. */
 interface Lists {
@@ -56,7 +130,7 @@ interface Lists {
  * sitemap's list, and the tests'. How many there are depends on the content.
  */
 export function sitePages({ portfolio, sponsors }: Lists): (Route | ListPagePath)[] {
-  const cards: Record<ListRoute, number> = { [routes.portfolio]: portfolio.projects.length, [routes.sponsors]: sponsors.sponsors.length };
+  const cards: Record<ListRoute, readonly unknown[]> = { [routes.portfolio]: portfolio.projects, [routes.sponsors]: sponsors.sponsors };
   return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
     href === routes.portfolio || href === routes.sponsors ? listPagePaths(href, cards[href]) : [href],
   );
@@ -64,8 +138,8 @@ export function sitePages({ portfolio, sponsors }: Lists): (Route | ListPagePath
 
 /** The projects and sponsors the first page of each list shows. */
 export const firstPageCards = <Project, Sponsor>({ portfolio, sponsors }: { portfolio: { projects: readonly Project[] }; sponsors: { sponsors: readonly Sponsor[] } }) => ({
-  projects: cardsOnPage(portfolio.projects, 1),
-  sponsors: cardsOnPage(sponsors.sponsors, 1),
+  projects: cardsOnPage(routes.portfolio, portfolio.projects, 1),
+  sponsors: cardsOnPage(routes.sponsors, sponsors.sponsors, 1),
 });
 
 /** The pages of `sitePages` past each list's first: none when every list fits one page. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { UiStrings } from '@/content/ui/schema';
 import { fillIn } from '@/lib/i18n/format';
-import { listPagePath, type ListRoute } from '@/lib/pagination';
+import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 
 const linkBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors';
@@ -9,14 +9,14 @@ const otherPage = 'border border-border-strong/60 bg-surface text-fg hover:borde
 const thisPage = 'bg-accent text-accent-fg';
 
 /**
- * The links between the pages of a long list (lib/pagination.ts), under its cards: previous, each
- * page by number (the current one marked for screen readers with aria-current), next. Plain links,
- * rendered on the server: they work before the page's JavaScript has come, and without it. Nothing
- * when the list fits one page.
+ * The links between the pages of a long list (lib/pagination.ts), under its cards: previous, the
+ * pages by number (the current one marked for screen readers with aria-current; past seven pages,
+ * the first, the last and the current one's neighbours, an ellipsis for the rest), next. Plain
+ * links, rendered on the server: they work before the page's JavaScript has come, and without it.
+ * Nothing when the list fits one page.
  */
 export function PageNav({ route, page, count, strings }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination'] }) {
   if (count <= 1) return null;
-  const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
     <nav aria-label={strings.label} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-3">
@@ -27,18 +27,25 @@ export function PageNav({ route, page, count, strings }: { route: ListRoute; pag
             </Link>
           </li>
         ) : null}
-        {numbers.map((number) => (
-          <li key={number}>
-            <Link
-              href={listPagePath(route, number)}
-              aria-label={fillIn(strings.page, { page: String(number) })}
-              aria-current={number === page ? 'page' : undefined}
-              className={`${linkBase} ${number === page ? thisPage : otherPage}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
+        {pageNumbers(page, count).map((number, at) =>
+          number === null ? (
+            // Read as nothing: the numbers on either side say which pages it stands for.
+            <li key={`gap-${at}`} aria-hidden="true" className="min-w-6 text-center text-muted">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                href={listPagePath(route, number)}
+                aria-label={fillIn(strings.page, { page: String(number) })}
+                aria-current={number === page ? 'page' : undefined}
+                className={`${linkBase} ${number === page ? thisPage : otherPage}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
         {page < count ? (
           <li>
             <Link href={listPagePath(route, page + 1)} rel="next" className={`${linkBase} ${otherPage}`}>

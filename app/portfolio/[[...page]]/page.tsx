@@ -9,10 +9,10 @@ import { listPageMetadata } from '@/lib/metadata';
 import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-// One page per twelve projects (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
+// Twelve projects a page, fewer when their texts are long (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return listPageParams(getContent().portfolio.projects.length);
+  return listPageParams(routes.portfolio, getContent().portfolio.projects);
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     description: portfolio.description,
     route: routes.portfolio,
     page: pageNumberOf(await params),
-    cards: portfolio.projects.length,
+    pages: pageCount(routes.portfolio, portfolio.projects),
   });
 }
 
@@ -40,7 +40,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
-          items={cardsOnPage(portfolio.projects, page)}
+          items={cardsOnPage(routes.portfolio, portfolio.projects, page)}
           use="project"
           imageClassName="aspect-[8/5] w-full bg-subtle object-cover"
           card={(project, image) => (
@@ -57,7 +57,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       ) : (
         <p className="max-w-3xl text-lg">{portfolio.noProjects}</p>
       )}
-      <PageNav route={routes.portfolio} page={page} count={pageCount(portfolio.projects.length)} strings={ui.pagination} />
+      <PageNav route={routes.portfolio} page={page} count={pageCount(routes.portfolio, portfolio.projects)} strings={ui.pagination} />
     </>
   );
 }

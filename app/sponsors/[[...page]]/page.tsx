@@ -13,10 +13,10 @@ import { listPageMetadata } from '@/lib/metadata';
 import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-// One page per twelve sponsors (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
+// Twelve sponsors a page, fewer when their texts are long (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return listPageParams(getContent().sponsors.sponsors.length);
+  return listPageParams(routes.sponsors, getContent().sponsors.sponsors);
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     description: sponsors.description,
     route: routes.sponsors,
     page: pageNumberOf(await params),
-    cards: sponsors.sponsors.length,
+    pages: pageCount(routes.sponsors, sponsors.sponsors),
   });
 }
 
@@ -54,7 +54,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         {sponsors.sponsors.length > 0 ? (
           <CardGrid
-            items={cardsOnPage(sponsors.sponsors, page)}
+            items={cardsOnPage(routes.sponsors, sponsors.sponsors, page)}
             use="sponsor"
             imageClassName={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
             card={(sponsor, image) => (
@@ -75,7 +75,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
           </p>
         )}
       </SponsorDialogProvider>
-      <PageNav route={routes.sponsors} page={page} count={pageCount(sponsors.sponsors.length)} strings={ui.pagination} />
+      <PageNav route={routes.sponsors} page={page} count={pageCount(routes.sponsors, sponsors.sponsors)} strings={ui.pagination} />
     </>
   );
 }
