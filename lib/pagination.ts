@@ -19,8 +19,8 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * every page to it); the rest of a page (header, footer, inline CSS, the payload's frame) takes
  * 11.1–12.2 KiB of it, so its cards have about 2–3 KiB. A card costs its markup, classes and image
  * sources (`perCard`), plus its text (every string its item holds, in UTF-8 bytes) at
- * `perTextByte`: text is written into the page more than once (the HTML and the RSC payload; a
- * sponsor's also into its dialog's props) and gzip finds the second copy only when it is near.
+ * `perTextByte`: text is written into the page twice (the HTML and the RSC payload), and gzip
+ * finds the second copy only when it is near.
  * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page; long ones (2,000 characters
  * of description) fit three or four.
  */
