@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
 import { listPageMetadata } from '@/lib/metadata';
-import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
+import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 // Twelve projects a page, fewer when their texts are long (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 export default async function PortfolioPage({ params }: ListPageProps) {
   const { portfolio, ui } = getContent();
   const page = pageNumberOf(await params);
+  const pages = listPages(routes.portfolio, portfolio.projects);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
@@ -40,7 +41,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
-          items={cardsOnPage(routes.portfolio, portfolio.projects, page)}
+          items={pages[page - 1]!}
           use="project"
           imageClassName="aspect-[8/5] w-full bg-subtle object-cover"
           card={(project, image) => (
@@ -57,7 +58,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       ) : (
         <p className="max-w-3xl text-lg">{portfolio.noProjects}</p>
       )}
-      <PageNav route={routes.portfolio} page={page} count={pageCount(routes.portfolio, portfolio.projects)} strings={ui.pagination} />
+      <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { fillIn } from '@/lib/i18n/format';
 import { listPageMetadata } from '@/lib/metadata';
-import { cardsOnPage, listPageParams, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
+import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 // Twelve sponsors a page, fewer when their texts are long (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 export default async function SponsorsPage({ params }: ListPageProps) {
   const { sponsors, ui } = getContent();
   const page = pageNumberOf(await params);
+  const pages = listPages(routes.sponsors, sponsors.sponsors);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
@@ -54,7 +55,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
       <SponsorDialogProvider sponsorPage={sponsors.sponsorPage} strings={dialogStrings}>
         {sponsors.sponsors.length > 0 ? (
           <CardGrid
-            items={cardsOnPage(routes.sponsors, sponsors.sponsors, page)}
+            items={pages[page - 1]!}
             use="sponsor"
             imageClassName={`aspect-video w-full bg-subtle object-cover ${logoCorners}`}
             card={(sponsor, image) => (
@@ -75,7 +76,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
           </p>
         )}
       </SponsorDialogProvider>
-      <PageNav route={routes.sponsors} page={page} count={pageCount(routes.sponsors, sponsors.sponsors)} strings={ui.pagination} />
+      <PageNav route={routes.sponsors} page={page} count={pages.length} strings={ui.pagination} />
     </>
   );
 }
