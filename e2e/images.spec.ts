@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { fallbackWidth } from '@/lib/images/file-names';
-import { listPagePath, placeOf as placeInList } from '@/lib/pagination';
+import { cardsOf, listPagePath, placeOf as placeInList } from '@/lib/pagination';
 import { routes, servedPath } from '@/lib/routes';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
@@ -23,8 +23,8 @@ const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
 /** The page a picture is on (a card's: the page of its list it falls on, lib/pagination.ts), and its card's place there. */
 function placeOf(use: keyof typeof pageOf, item: number): { path: string; index: number } {
   if (use === 'portrait') return { path: pathOf(pageOf[use]), index: 0 };
-  const [route, cards] = use === 'project' ? [routes.portfolio, content.portfolio.projects] : [routes.sponsors, content.sponsors.sponsors];
-  const { page, index } = placeInList(route, cards, item);
+  const route = use === 'project' ? routes.portfolio : routes.sponsors;
+  const { page, index } = placeInList(route, cardsOf(content, route), item);
   return { path: servedPath(listPagePath(route, page)).slice(1), index };
 }
 

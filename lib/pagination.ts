@@ -125,14 +125,16 @@ interface Lists {
   sponsors: { sponsors: readonly unknown[] };
 }
 
+/** The items of content/ whose cards the list at `route` shows. */
+export const cardsOf = (lists: Lists, route: ListRoute): readonly unknown[] => (route === routes.portfolio ? lists.portfolio.projects : lists.sponsors.sponsors);
+
 /**
  * Every page of the site, in the footer's order, each list followed by its further pages: the
  * sitemap's list, and the tests'. How many there are depends on the content.
  */
-export function sitePages({ portfolio, sponsors }: Lists): (Route | ListPagePath)[] {
-  const cards: Record<ListRoute, readonly unknown[]> = { [routes.portfolio]: portfolio.projects, [routes.sponsors]: sponsors.sponsors };
+export function sitePages(lists: Lists): (Route | ListPagePath)[] {
   return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
-    href === routes.portfolio || href === routes.sponsors ? listPagePaths(href, cards[href]) : [href],
+    href === routes.portfolio || href === routes.sponsors ? listPagePaths(href, cardsOf(lists, href)) : [href],
   );
 }
 
