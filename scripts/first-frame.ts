@@ -15,7 +15,7 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { pagesOption, runsOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
-import { startServer } from './serve.mjs';
+import { withServer } from './serve.mjs';
 import { phoneScreen } from './slow-phone';
 import { type Frame, columns, firstFrame } from './first-frame-trace';
 
@@ -68,25 +68,25 @@ async function main() {
   const out = resolve('out');
   if (!existsSync(join(out, 'index.html'))) throw new Error('No export in out/: run `npm run build` first.');
   const measured = new Map<string, Frame[]>([...pages.map((page) => [page, []] as [string, Frame[]]), ['bare', []]]);
-  await withBareExport(basePath, async (bareOut) => {
-    const site = await startServer({ root: out, port, basePath });
-    const bareSite = await startServer({ root: bareOut, port: port + 1, basePath });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-    try {
-      // Interleaved, so that the machine's load of the moment falls on the page and the bare page alike.
-      for (let run = 1; run <= runs; run++) {
-        for (const page of pages) {
-          measured.get(page)!.push(await measure(browser, `http://localhost:${port}${basePath}${page}`));
-          measured.get('bare')!.push(await measure(browser, `http://localhost:${port + 1}${basePath}/`));
+  await withBareExport(basePath, (bareOut) =>
+    withServer({ root: out, port, basePath }, () =>
+      withServer({ root: bareOut, port: port + 1, basePath }, async () => {
+        const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+        try {
+          // Interleaved, so that the machine's load of the moment falls on the page and the bare page alike.
+          for (let run = 1; run <= runs; run++) {
+            for (const page of pages) {
+              measured.get(page)!.push(await measure(browser, `http://localhost:${port}${basePath}${page}`));
+              measured.get('bare')!.push(await measure(browser, `http://localhost:${port + 1}${basePath}/`));
+            }
+            console.log(`run ${run}/${runs} done`);
+          }
+        } finally {
+          await browser.close();
         }
-        console.log(`run ${run}/${runs} done`);
-      }
-    } finally {
-      await browser.close();
-      site.close();
-      bareSite.close();
-    }
-  });
+      }),
+    ),
+  );
   print(measured);
 }
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { startServer } from './serve.mjs';
+import { withServer } from './serve.mjs';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4500);
 const dir = resolve('docs', 'screenshots');
@@ -25,30 +25,30 @@ async function main() {
   }
   mkdirSync(dir, { recursive: true });
   const { basePath } = resolveSiteUrl();
-  const server = await startServer({ port, basePath });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  try {
-    for (const [deviceName, device] of Object.entries(devices)) {
-      for (const theme of themes) {
-        // Reduced motion: the typewriter stands on its first tagline, so pictures are repeatable.
-        const context = await browser.newContext({ ...device, colorScheme: theme, reducedMotion: 'reduce' });
-        await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-        const page = await context.newPage();
-        for (const [name, path] of Object.entries(pages)) {
-          await page.goto(`http://localhost:${port}${basePath}${path}`, { waitUntil: 'networkidle' });
-          await page.evaluate(() => document.fonts.ready);
-          const file = join(dir, `${name}-${theme}-${deviceName}.png`);
-          // A 256-colour palette keeps the files small enough to live in the repository.
-          await sharp(await page.screenshot()).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
-          console.log(`wrote docs/screenshots/${name}-${theme}-${deviceName}.png`);
+  await withServer({ port, basePath }, async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      for (const [deviceName, device] of Object.entries(devices)) {
+        for (const theme of themes) {
+          // Reduced motion: the typewriter stands on its first tagline, so pictures are repeatable.
+          const context = await browser.newContext({ ...device, colorScheme: theme, reducedMotion: 'reduce' });
+          await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+          const page = await context.newPage();
+          for (const [name, path] of Object.entries(pages)) {
+            await page.goto(`http://localhost:${port}${basePath}${path}`, { waitUntil: 'networkidle' });
+            await page.evaluate(() => document.fonts.ready);
+            const file = join(dir, `${name}-${theme}-${deviceName}.png`);
+            // A 256-colour palette keeps the files small enough to live in the repository.
+            await sharp(await page.screenshot()).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
+            console.log(`wrote docs/screenshots/${name}-${theme}-${deviceName}.png`);
+          }
+          await context.close();
         }
-        await context.close();
       }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 await main();

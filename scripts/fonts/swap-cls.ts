@@ -15,7 +15,7 @@ import { chromiumArgs, findChromium } from '../find-chromium.mjs';
 import { pagesOption, runsOption } from '../cli-options';
 import { median } from '../median';
 import { markdownTable } from '../markdown-table';
-import { startServer } from '../serve.mjs';
+import { withServer } from '../serve.mjs';
 import { phoneScreen, throttleLikeSlow4g } from '../slow-phone';
 
 const runs = runsOption();
@@ -57,28 +57,32 @@ async function load(browser: Browser, url: string, theme: (typeof themes)[number
   return { cls: total, ...timing, report };
 }
 
-const servers = await Promise.all(exports.map(({ folder }, index) => startServer({ root: folder, port: firstPort + index, basePath })));
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+/** Serves each export (the first on `firstPort`, the next on the port after it…) while `run` runs. */
+const servingExports = (index: number, run: () => Promise<void>): Promise<void> =>
+  index === exports.length ? run() : withServer({ root: exports[index]!.folder, port: firstPort + index, basePath }, () => servingExports(index + 1, run));
+
 const results = new Map<string, Load[]>();
-try {
-  for (let run = 0; run < runs; run += 1) {
-    for (const path of pages) {
-      for (const theme of themes) {
-        for (const [index, { label }] of exports.entries()) {
-          const url = `http://localhost:${firstPort + index}${basePath}${path}`;
-          const result = await load(browser, url, theme);
-          const key = `${path}\t${theme}\t${label}`;
-          results.set(key, [...(results.get(key) ?? []), result]);
-          console.log(`${label} ${path} ${theme} run ${run + 1}: CLS ${result.cls.toFixed(4)}, first paint ${Math.round(result.fcp)} ms, font ${Math.round(result.font)} ms`);
-          if (result.cls > 0) console.log(`  ${result.report.replace(/\n/g, '\n  ')}`);
+await servingExports(0, async () => {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const path of pages) {
+        for (const theme of themes) {
+          for (const [index, { label }] of exports.entries()) {
+            const url = `http://localhost:${firstPort + index}${basePath}${path}`;
+            const result = await load(browser, url, theme);
+            const key = `${path}\t${theme}\t${label}`;
+            results.set(key, [...(results.get(key) ?? []), result]);
+            console.log(`${label} ${path} ${theme} run ${run + 1}: CLS ${result.cls.toFixed(4)}, first paint ${Math.round(result.fcp)} ms, font ${Math.round(result.font)} ms`);
+            if (result.cls > 0) console.log(`  ${result.report.replace(/\n/g, '\n  ')}`);
+          }
         }
       }
     }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  servers.forEach((server) => server.close());
-}
+});
 
 const rows = [...results].map(([key, loads]) => {
   const [path, theme, label] = key.split('\t');
