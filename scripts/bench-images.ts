@@ -1,10 +1,11 @@
 // `npm run bench:images`: what visitors download when the owner drops camera photos in.
 // Builds a copy of the site (in a temporary folder, with its own content/ and public/) whose
 // portrait is a 3000×3000 PNG and whose projects and sponsors are 4000×3000 camera-sized JPEGs,
-// times the image step cold, cached and with one photo added, then loads Home, Portfolio and
-// Sponsors in Chromium on a 390 px phone at 3× and a 1280 px desktop and prints the bytes of every
-// image transferred against its original, and runs Lighthouse on those pages beside a bare
-// Next.js page. Fails when a content image is over 150 KB or is not AVIF or WebP.
+// times the image step cold, cached and with one photo added, then loads Home and every page of
+// Portfolio and Sponsors in Chromium on a 390 px phone at 3× and a 1280 px desktop and prints the
+// bytes of every image transferred against its original, and runs Lighthouse on Home and the
+// first page of each list beside a bare Next.js page. Fails when a content image is over 150 KB or
+// is not AVIF or WebP, or when a photo was not loaded.
 //
 // BENCH_PORT (default 4131) is where the copy is served; BENCH_PHOTOS (default 40) how many
 // camera photos; KEEP_BENCH=1 keeps the copy and prints where it is.
@@ -19,8 +20,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import sharp from 'sharp';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { routes } from '../lib/routes';
+import { sitePages } from '../lib/pagination';
 import { markdownTable } from './markdown-table';
-import { startServer } from './serve.mjs';
+import { withServer } from './serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4131);
 const photos = Number(process.env.BENCH_PHOTOS ?? 40);
@@ -138,12 +141,18 @@ const screens = {
 };
 const benchPages = { Home: '/', Portfolio: '/portfolio/', Sponsors: '/sponsors/' };
 
-async function measureTransfers(dir: string, originals: Map<string, { src: string; bytes: number }>): Promise<Transfer[]> {
+/** Every page that shows content photos: Home and each page of the two lists, as the export writes them. */
+const photoPages = (lists: Parameters<typeof sitePages>[0]): string[] =>
+  sitePages(lists)
+    .filter((path) => path === routes.home || path.startsWith(routes.portfolio) || path.startsWith(routes.sponsors))
+    .map((path) => (path.endsWith('/') ? path : `${path}/`));
+
+async function measureTransfers(paths: string[], originals: Map<string, { src: string; bytes: number }>): Promise<Transfer[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const transfers: Transfer[] = [];
   try {
     for (const [screen, options] of Object.entries(screens)) {
-      for (const [name, path] of Object.entries(benchPages)) {
+      for (const path of paths) {
         const context = await browser.newContext(options);
         const page = await context.newPage();
         const bodies = new Map<string, { type: string; bytes: number }>();
@@ -166,7 +175,7 @@ async function measureTransfers(dir: string, originals: Map<string, { src: strin
           const original = originals.get(alt);
           const body = bodies.get(url);
           if (!original || !body) continue;
-          transfers.push({ page: name, screen, image: original.src.split('/').pop()!, original: original.bytes, type: body.type, width: Number(/-(\d+)\.\w+$/.exec(url)?.[1] ?? 0), bytes: body.bytes });
+          transfers.push({ page: path, screen, image: original.src.split('/').pop()!, original: original.bytes, type: body.type, width: Number(/-(\d+)\.\w+$/.exec(url)?.[1] ?? 0), bytes: body.bytes });
         }
         await context.close();
       }
@@ -234,12 +243,11 @@ async function main() {
       ),
     );
 
-    const server = await startServer({ root: join(dir, 'out'), port, basePath });
-    let transfers: Transfer[];
     const lighthouseRows: string[][] = [];
     let lighthouseFindings: string[] = [];
-    try {
-      transfers = await measureTransfers(dir, originals);
+    const paths = photoPages(content);
+    const transfers: Transfer[] = await withServer({ root: join(dir, 'out'), port, basePath }, async () => {
+      const measured = await measureTransfers(paths, originals);
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const [name, path] of Object.entries(benchPages)) {
           console.log(`Lighthouse (${preset}) on ${name} …`);
@@ -249,18 +257,10 @@ async function main() {
           if (row.present.length === 0) console.warn('  (none of the image audits ran)');
         }
       }
-    } finally {
-      server.close();
-    }
-    console.log('Lighthouse on a bare Next.js page …');
-    const bare = await withBareExport(basePath, async (bareOut) => {
-      const bareServer = await startServer({ root: bareOut, port, basePath });
-      try {
-        return await runLighthouse(`${siteUrl}/`, 'mobile');
-      } finally {
-        bareServer.close();
-      }
+      return measured;
     });
+    console.log('Lighthouse on a bare Next.js page …');
+    const bare = await withBareExport(basePath, (bareOut) => withServer({ root: bareOut, port, basePath }, () => runLighthouse(`${siteUrl}/`, 'mobile')));
     lighthouseRows.push(['bare Next.js page', 'mobile', String(bare.performance), `${(bare.lcp / 1000).toFixed(2)} s`, bare.cls.toFixed(3), bare.findings.join(', ') || 'none']);
 
     console.log('\nEvery content image transferred, against its original:\n');
@@ -276,7 +276,7 @@ async function main() {
     console.log('\nPer page:\n');
     const summary: string[][] = [['page', 'screen', 'images', 'originals', 'transferred', 'largest']];
     for (const screen of Object.keys(screens)) {
-      for (const name of Object.keys(benchPages)) {
+      for (const name of paths) {
         const rows = transfers.filter((t) => t.page === name && t.screen === screen);
         const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
         summary.push([name, screen, String(rows.length), kb(sum(rows.map((r) => r.original))), kb(sum(rows.map((r) => r.bytes))), kb(Math.max(0, ...rows.map((r) => r.bytes)))]);
