@@ -18,6 +18,7 @@ import { buildSite } from '../scripts/site/build-site';
 import { startServer } from '../scripts/serve.mjs';
 import { expectNoAxeViolations } from './axe';
 import { holdFonts } from './held-fonts';
+import { misalignedHeaders } from './layout-checks';
 import { basePath, content, expect, fillIn, furtherPages, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
 
 const languages = ['en', 'fr', 'ar'] as const;
@@ -191,6 +192,8 @@ test.describe('at 320 CSS pixels wide', () => {
         await expectNoAxeViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${lang} ${path} scrolls sideways`).toBe(0);
+        // The timeline's headers over their columns' start: the right edge in Arabic.
+        expect(await misalignedHeaders(page), `${lang} ${path}`).toEqual([]);
 
         if (path === './') {
           await page.getByRole('button', { name: ui.header.menu, exact: true }).click();

@@ -138,3 +138,26 @@ export async function lengthenTexts(page: Page) {
     for (const text of texts) text.textContent = `${text.textContent} ${word} ${url}`;
   });
 }
+
+/**
+ * Every table header cell whose words do not start where its column's words start (a browser
+ * centres a header cell unless told otherwise): one line each, an empty list when they all do.
+ * Start is the left edge in a left-to-right page, the right edge in a right-to-left one.
+ */
+export function misalignedHeaders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const textStart = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const firstLine = range.getClientRects()[0]!;
+      return getComputedStyle(cell).direction === 'rtl' ? firstLine.right : firstLine.left;
+    };
+    return [...document.querySelectorAll('table')].flatMap((table) => {
+      const cells = [...table.querySelectorAll('tbody tr:first-child td')];
+      return [...table.querySelectorAll('thead th')].flatMap((header, column) => {
+        const off = Math.abs(textStart(header) - textStart(cells[column]!));
+        return off < 1 ? [] : [`"${header.textContent}" starts ${off.toFixed(1)} px from its column's words`];
+      });
+    });
+  });
+}

@@ -2,6 +2,7 @@ import { roleList } from '@/components/home/roles';
 import { configuredSocials, socialNetworks } from '@/components/social/networks';
 import { resolveProfiles } from '@/components/social/profiles';
 import { basePath, content, expect, fillIn, firstPage, metaDescription, pages, test, ui } from './fixtures';
+import { misalignedHeaders } from './layout-checks';
 
 test.describe('every page is pre-rendered with its own title and description', () => {
   for (const { path, name, title, description, h1 } of pages) {
@@ -117,6 +118,7 @@ test('About: intro, the work timeline with its header cells, skills and tools', 
     for (const [index, entry] of content.about.timeline.entries()) {
       await expect(rows.nth(index + 1).getByRole('cell')).toHaveText([entry.jobtitle, entry.where, entry.date]);
     }
+    expect(await misalignedHeaders(page)).toEqual([]);
   }
 
   for (const [heading, items] of [

@@ -5,16 +5,18 @@ import type { UiStrings } from '@/content/ui/schema';
 export function WorkTimeline({ timeline, strings }: { timeline: About['timeline']; strings: UiStrings['about'] }) {
   return (
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <table className="w-full border-collapse text-start text-sm sm:text-base">
+      {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
+          `start`, the initial value, so the table's own alignment would not reach it. */}
+      <table className="w-full border-collapse text-sm sm:text-base">
         <thead className="bg-subtle">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
               {strings.role}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
               {strings.institution}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
               {strings.year}
             </th>
           </tr>
