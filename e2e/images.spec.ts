@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { contentImages, type ContentImageRef } from '@/lib/images/content-images';
 import { fallbackWidth } from '@/lib/images/file-names';
-import { cardsOf, listPagePath, placeOf as placeInList } from '@/lib/pagination';
+import { listPagePath, placeOf as placeInList } from '@/lib/pagination';
 import { routes, servedPath } from '@/lib/routes';
 import { isProcessed, prepareImage } from '@/lib/images/process';
 import { basePath, content, expect, pages, test } from './fixtures';
@@ -24,7 +24,7 @@ const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
 function placeOf(use: keyof typeof pageOf, item: number): { path: string; index: number } {
   if (use === 'portrait') return { path: pathOf(pageOf[use]), index: 0 };
   const route = use === 'project' ? routes.portfolio : routes.sponsors;
-  const { page, index } = placeInList(route, cardsOf(content, route), item);
+  const { page, index } = placeInList(content, route, item);
   return { path: servedPath(listPagePath(route, page)).slice(1), index };
 }
 

@@ -8,7 +8,7 @@ import { basePath, content, expect, fillIn, firstPage, openedDialog, openInTheme
 // thirteen sponsors: Sponsors shows twelve, and its second page the thirteenth.
 const sponsorsPage = pageOf(routes.sponsors);
 const secondPage = servedPath(listPagePath(routes.sponsors, 2)).slice(1);
-const onSecond = cardsOnPage(routes.sponsors, content.sponsors.sponsors, 2);
+const onSecond = cardsOnPage(content, routes.sponsors, 2);
 
 test.beforeEach(() => {
   expect(onSecond.length, 'the fixture has more than twelve sponsors (test/sites/fixture/content/sponsors.json)').toBeGreaterThan(0);
@@ -24,7 +24,7 @@ test('Sponsors goes on over a second page: Next leads there, it shows the rest u
 
   await nav.getByRole('link', { name: ui.pagination.next }).click();
   await expect(page).toHaveURL(new RegExp(`${basePath}/sponsors/2/$`));
-  await expect(page).toHaveTitle(fillIn(ui.pagination.title, { title: sponsorsPage.title, page: 2, count: pageCount(routes.sponsors, content.sponsors.sponsors) }));
+  await expect(page).toHaveTitle(fillIn(ui.pagination.title, { title: sponsorsPage.title, page: 2, count: pageCount(content, routes.sponsors) }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sponsorsPage.h1);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(onSecond.length);

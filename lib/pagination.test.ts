@@ -12,13 +12,24 @@ import {
   pageNumbers,
   placeOf,
   sitePages,
+  surroundingWeight,
   textBytes,
+  type ListRoute,
 } from './pagination';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>
   Array.from({ length: count }, (_, index) => ({ title: `Card ${index + 1}`, description: letter.repeat(length) }));
 const sizes = (pages: unknown[][]) => pages.map((page) => page.length);
+
+/** A short site's words around the cards: a name, no social link, a few of the site's own words. */
+const light = { site: { name: 'Li Wei' }, socials: {}, ui: { home: 'Home' } };
+/** Content whose list at `route` holds `items` (the other list empty), with `around` the words around them. */
+const listing = <T>(route: ListRoute, items: T[], around: { site: unknown; socials: unknown; ui: unknown } = light) => ({
+  ...around,
+  portfolio: { projects: route === '/portfolio' ? items : [] },
+  sponsors: { sponsors: route === '/sponsors' ? items : [] },
+});
 
 describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) => {
   test.each([
@@ -28,21 +39,23 @@ describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) =
     [cardsPerPage + 1, 2],
     [40, 4],
   ])('%i short cards take %i page(s)', (count, pages) => {
-    expect(pageCount(route, cards(count))).toBe(pages);
-    expect(listPagePaths(route, cards(count))).toHaveLength(pages);
+    expect(pageCount(listing(route, cards(count)), route)).toBe(pages);
+    expect(listPagePaths(listing(route, cards(count)), route)).toHaveLength(pages);
   });
 
-  test('short cards go twelve a page; every card is on exactly one page, in order', () => {
+  test('short cards go twelve to a page of their own, ten to twelve a page with page links; every card on exactly one page, in order', () => {
+    expect(sizes(listPages(listing(route, cards(cardsPerPage)), route))).toEqual([cardsPerPage]);
     const all = cards(40);
-    const pages = listPages(route, all);
-    expect(sizes(pages)).toEqual([12, 12, 12, 4]);
+    const pages = listPages(listing(route, all), route);
+    for (const page of pages.slice(0, -1)) expect(page.length).toBeGreaterThanOrEqual(10);
+    for (const page of pages) expect(page.length).toBeLessThanOrEqual(cardsPerPage);
     expect(pages.flat()).toEqual(all);
-    expect(Array.from({ length: pages.length }, (_, index) => cardsOnPage(route, all, index + 1))).toEqual(pages);
+    expect(Array.from({ length: pages.length }, (_, index) => cardsOnPage(listing(route, all), route, index + 1))).toEqual(pages);
   });
 
   test('long cards go fewer a page, every one still shown once, in order', () => {
     const all = cards(40, 2_000);
-    const pages = listPages(route, all);
+    const pages = listPages(listing(route, all), route);
     expect(pages.length).toBeGreaterThan(4);
     for (const page of pages) expect(page.length).toBeLessThan(cardsPerPage);
     expect(pages.flat()).toEqual(all);
@@ -51,44 +64,77 @@ describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) =
   test('a text in a script of two or three bytes a letter weighs more than as many Latin letters', () => {
     expect(textBytes({ description: 'ع'.repeat(500) })).toBe(1_000);
     expect(textBytes({ description: '字'.repeat(500) })).toBe(1_500);
-    expect(pageCount(route, cards(24, 1_500, '字'))).toBeGreaterThan(pageCount(route, cards(24, 1_500)));
+    expect(pageCount(listing(route, cards(24, 1_500, '字')), route)).toBeGreaterThan(pageCount(listing(route, cards(24, 1_500)), route));
   });
 
   test('a card too long for any page has one to itself, and the short ones around it share theirs', () => {
     const all = [...cards(3), { title: 'Long', description: 'x'.repeat(100_000) }, ...cards(3)];
-    expect(sizes(listPages(route, all))).toEqual([3, 1, 3]);
+    expect(sizes(listPages(listing(route, all), route))).toEqual([3, 1, 3]);
   });
 
   test('placeOf finds each card on the page that shows it', () => {
     const all = cards(30, 2_000);
-    const pages = listPages(route, all);
+    const pages = listPages(listing(route, all), route);
     for (const [index, card] of all.entries()) {
-      const place = placeOf(route, all, index);
+      const place = placeOf(listing(route, all), route, index);
       expect(pages[place.page - 1]![place.index]).toBe(card);
     }
-    expect(() => placeOf(route, all, 30)).toThrow(RangeError);
+    expect(() => placeOf(listing(route, all), route, 30)).toThrow(RangeError);
+  });
+
+  test('long words around the cards leave room for fewer: a long name, title and description, long social links, the site in Arabic', () => {
+    const heavy = {
+      site: { name: 'Łucja Ōkafor-Αλεξίου 中村 🚀', title: 'Инженер · مهندسة برمجيات · '.repeat(4), description: 'Supercalifragilistic-'.repeat(20) },
+      socials: { github: `https://github.com/${'lucja-okafor-'.repeat(8)}`, linkedin: `https://www.linkedin.com/in/${'lucja-okafor-'.repeat(8)}` },
+      ui: { home: 'الصفحة الرئيسية'.repeat(60) },
+    };
+    expect(surroundingWeight(listing(route, [], heavy), route)).toBeGreaterThan(surroundingWeight(listing(route, []), route) + 1_000);
+    const twelve = cards(cardsPerPage, 250);
+    expect(pageCount(listing(route, twelve), route)).toBe(1);
+    const pages = listPages(listing(route, twelve, heavy), route);
+    expect(pages.length).toBe(2);
+    expect(pages[0]!.length).toBeLessThan(cardsPerPage);
+    expect(pages.flat()).toEqual(twelve);
+  });
+
+  test('a list longer than one page makes room on each for its row of page links', () => {
+    expect(pageCount(listing(route, cards(cardsPerPage, 250)), route)).toBe(1);
+    const pages = listPages(listing(route, cards(cardsPerPage + 1, 250)), route);
+    expect(pages[0]!.length).toBeLessThan(cardsPerPage);
+    expect(pages.flat()).toEqual(cards(cardsPerPage + 1, 250));
+  });
+
+  test('short words around the cards give no more than twelve a page, and no more room than measured', () => {
+    const none = { site: {}, socials: {}, ui: {} };
+    // Cards of 1,000 characters fill a page before twelve; with nothing around them, still as many.
+    const long = cards(12, 1_000);
+    const pages = sizes(listPages(listing(route, long, none), route));
+    expect(pages[0]).toBeLessThan(cardsPerPage);
+    expect(pages).toEqual(sizes(listPages(listing(route, long), route)));
+    expect(pageCount(listing(route, cards(13), none), route)).toBe(2);
   });
 });
 
 test('the first page keeps the list\'s own URL; the others are numbered from 2', () => {
-  expect(listPagePaths('/sponsors', cards(25))).toEqual(['/sponsors', '/sponsors/2', '/sponsors/3']);
+  expect(listPagePaths(listing('/sponsors', cards(25)), '/sponsors')).toEqual(['/sponsors', '/sponsors/2', '/sponsors/3']);
   expect(listPagePath('/portfolio', 1)).toBe('/portfolio');
 });
 
 test('the catch-all segment gets one param set a page, and each names its own page', () => {
-  const params = listPageParams('/portfolio', cards(30));
+  const params = listPageParams(listing('/portfolio', cards(30)), '/portfolio');
   expect(params).toEqual([{ page: [] }, { page: ['2'] }, { page: ['3'] }]);
   expect(params.map(pageNumberOf)).toEqual([1, 2, 3]);
   expect(pageNumberOf({})).toBe(1);
 });
 
 test('the site\'s pages: each list followed by its further pages, in the footer\'s order', () => {
-  const lists = (projects: number, sponsors: number) => ({ portfolio: { projects: cards(projects) }, sponsors: { sponsors: cards(sponsors) } });
+  const lists = (projects: number, sponsors: number) => ({ ...light, portfolio: { projects: cards(projects) }, sponsors: { sponsors: cards(sponsors) } });
   expect(sitePages(lists(12, 0))).toEqual(['/', '/portfolio', '/about', '/contact', '/sponsors']);
   expect(sitePages(lists(13, 25))).toEqual(['/', '/portfolio', '/portfolio/2', '/about', '/contact', '/sponsors', '/sponsors/2', '/sponsors/3']);
   expect(furtherListPages(lists(13, 25))).toEqual(['/portfolio/2', '/sponsors/2', '/sponsors/3']);
   expect(furtherListPages(lists(0, 12))).toEqual([]);
-  expect(firstPageCards(lists(13, 5))).toEqual({ projects: cards(12), sponsors: cards(5) });
+  expect(firstPageCards(lists(12, 5))).toEqual({ projects: cards(12), sponsors: cards(5) });
+  expect(firstPageCards(lists(13, 0)).projects).toEqual(listPages(lists(13, 0), '/portfolio')[0]);
 });
 
 describe('the page numbers linked under a list', () => {

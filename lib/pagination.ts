@@ -21,13 +21,41 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * sources (`perCard`), plus its text (every string its item holds, in UTF-8 bytes) at
  * `perTextByte`: text is written into the page twice (the HTML and the RSC payload), and gzip
  * finds the second copy only when it is near.
- * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page; long ones (2,000 characters
- * of description) fit three or four.
+ * `room` is a list's on one page, with words around its cards no heavier than `fixture`'s; a
+ * longer list's pages also hold the row of page links (`pageLinksCost`).
+ * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, ten or eleven
+ * beside page links; long ones (2,000 characters of description) two to four.
  */
 const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: number }> = {
   [routes.portfolio]: { perCard: 144, perTextByte: 0.086, room: 2_050 },
-  [routes.sponsors]: { perCard: 235, perTextByte: 0.127, room: 3_150 },
+  [routes.sponsors]: { perCard: 235, perTextByte: 0.127, room: 3_570 },
 };
+
+/**
+ * What the row of page links under a list's cards costs each page of a list longer than one:
+ * `fixture`'s Portfolio with a thirteenth project, twelve on its first page, weighed 423 bytes
+ * more than with twelve and no links (415 in French, 424 in Arabic).
+ */
+const pageLinksCost = 420;
+
+/**
+ * The words around the cards take room from them: every page carries the owner's name, title and
+ * description (site.json) and the list's own words (`ownWords`), the social links
+ * (`socialLinks`), and the site's own words in its language (content/ui/, `siteWords`), in its
+ * HTML and again in its payload. Gzipped bytes per UTF-8 byte of each, measured with
+ * `bench:size` on `fixture` with the `stress` set's site.json (+472 bytes on Portfolio for 452
+ * more bytes of text), with six longer social links (+94 for 194), and in French (+116 for 260)
+ * and Arabic (+407 for 883) (docs/performance.md, "The words around the cards").
+ */
+const surroundingCost = { ownWords: 1.05, socialLinks: 0.5, siteWords: 0.47 };
+
+/**
+ * The weight of the words around the cards that the rooms above were measured with: `fixture`'s
+ * (1,208 on Portfolio, 1,209 on Sponsors). Heavier words take what they weigh over it from the
+ * room for cards; lighter ones give none. The 131 bytes `fixture`'s fullest page has left are
+ * the margin for what the estimate misses.
+ */
+const roomsMeasuredAround = 1_210;
 
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
@@ -40,12 +68,50 @@ export function textBytes(card: unknown): number {
 }
 
 /**
- * The list's cards, page by page, in order: each page takes the next cards while they fit its room
- * (`cardCost`) and number twelve at most; a card too long for any page has one to itself. A list
- * with no card still has one page (it says so).
+ * What `listPages` reads of the content: the two lists, and the words every page carries around
+ * their cards.
  */
-export function listPages<T>(route: ListRoute, cards: readonly T[]): T[][] {
-  const { perCard, perTextByte, room } = cardCost[route];
+export interface Lists<Project = unknown, Sponsor = unknown> {
+  site: unknown;
+  socials: unknown;
+  ui: unknown;
+  portfolio: { projects: readonly Project[] };
+  sponsors: { sponsors: readonly Sponsor[] };
+}
+
+/** A card of the list at `R`: a project on Portfolio, a sponsor on Sponsors. */
+export type CardOf<C extends Lists, R extends ListRoute> = R extends typeof routes.portfolio
+  ? C['portfolio']['projects'][number]
+  : C['sponsors']['sponsors'][number];
+
+/** The items of content/ whose cards the list at `route` shows. */
+const cardsOf = <C extends Lists, R extends ListRoute>(content: C, route: R): readonly CardOf<C, R>[] =>
+  (route === routes.portfolio ? content.portfolio.projects : content.sponsors.sponsors) as readonly CardOf<C, R>[];
+
+/** How much the words around the cards of the list at `route` weigh (`surroundingCost`). */
+export function surroundingWeight(content: Lists, route: ListRoute): number {
+  const list = route === routes.portfolio ? content.portfolio : content.sponsors;
+  const ownWords = textBytes(content.site) + textBytes(list) - textBytes(cardsOf(content, route));
+  return (
+    surroundingCost.ownWords * ownWords + surroundingCost.socialLinks * textBytes(content.socials) + surroundingCost.siteWords * textBytes(content.ui)
+  );
+}
+
+/**
+ * The cards of the list at `route`, page by page, in order: each page takes the next cards while
+ * they fit its room (`cardCost`, less what heavy words around them take) and number twelve at
+ * most; a card too long for any page has one to itself. A list with no card still has one page
+ * (it says so).
+ */
+export function listPages<C extends Lists, R extends ListRoute>(content: C, route: R): CardOf<C, R>[][] {
+  const roomForCards = cardCost[route].room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
+  const onOnePage = splitInto(cardsOf(content, route), cardCost[route], roomForCards);
+  // A list over more than one page has the row of page links under its cards, on every page.
+  return onOnePage.length === 1 ? onOnePage : splitInto(cardsOf(content, route), cardCost[route], roomForCards - pageLinksCost);
+}
+
+/** `cards` in order, page by page: each page takes the next while they fit `room`, twelve at most. */
+function splitInto<T>(cards: readonly T[], { perCard, perTextByte }: { perCard: number; perTextByte: number }, room: number): T[][] {
   const pages: T[][] = [[]];
   let used = 0;
   for (const card of cards) {
@@ -63,15 +129,15 @@ export function listPages<T>(route: ListRoute, cards: readonly T[]): T[][] {
 }
 
 /** How many pages the list's cards take: one, even when there is none. */
-export const pageCount = (route: ListRoute, cards: readonly unknown[]) => listPages(route, cards).length;
+export const pageCount = (content: Lists, route: ListRoute) => listPages(content, route).length;
 
 /** The cards page `page` (from 1) shows. */
-export const cardsOnPage = <T>(route: ListRoute, cards: readonly T[], page: number): T[] => listPages(route, cards)[page - 1] ?? [];
+export const cardsOnPage = <C extends Lists, R extends ListRoute>(content: C, route: R, page: number): CardOf<C, R>[] => listPages(content, route)[page - 1] ?? [];
 
 /** Where the `index`-th card of the list (from 0) is shown: its page (from 1) and its place there (from 0). */
-export function placeOf(route: ListRoute, cards: readonly unknown[], index: number): { page: number; index: number } {
+export function placeOf(content: Lists, route: ListRoute, index: number): { page: number; index: number } {
   let before = 0;
-  for (const [at, page] of listPages(route, cards).entries()) {
+  for (const [at, page] of listPages(content, route).entries()) {
     if (index < before + page.length) return { page: at + 1, index: index - before };
     before += page.length;
   }
@@ -101,8 +167,8 @@ export const listPagePath = (route: ListRoute, page: number): ListPagePath => (p
  * The params of a list's optional catch-all segment (`app/portfolio/[[...page]]`), one for each
  * page: none for the first (`/portfolio`), then ['2'], ['3'], … The export writes exactly these.
  */
-export const listPageParams = (route: ListRoute, cards: readonly unknown[]): { page: string[] }[] =>
-  Array.from({ length: pageCount(route, cards) }, (_, index) => ({ page: index === 0 ? [] : [String(index + 1)] }));
+export const listPageParams = (content: Lists, route: ListRoute): { page: string[] }[] =>
+  Array.from({ length: pageCount(content, route) }, (_, index) => ({ page: index === 0 ? [] : [String(index + 1)] }));
 
 /** The params Next hands a list's page (app/portfolio/[[...page]], app/sponsors/[[...page]]). */
 export interface ListPageProps {
@@ -116,34 +182,25 @@ export function pageNumberOf(params: { page?: string[] }): number {
 }
 
 /** Every page of the list at `route`, first to last. */
-export const listPagePaths = (route: ListRoute, cards: readonly unknown[]): ListPagePath[] =>
-  Array.from({ length: pageCount(route, cards) }, (_, index) => listPagePath(route, index + 1));
-
-/** What `sitePages` needs of the content: the two lists. */
-interface Lists {
-  portfolio: { projects: readonly unknown[] };
-  sponsors: { sponsors: readonly unknown[] };
-}
-
-/** The items of content/ whose cards the list at `route` shows. */
-export const cardsOf = (lists: Lists, route: ListRoute): readonly unknown[] => (route === routes.portfolio ? lists.portfolio.projects : lists.sponsors.sponsors);
+export const listPagePaths = (content: Lists, route: ListRoute): ListPagePath[] =>
+  Array.from({ length: pageCount(content, route) }, (_, index) => listPagePath(route, index + 1));
 
 /**
  * Every page of the site, in the footer's order, each list followed by its further pages: the
  * sitemap's list, and the tests'. How many there are depends on the content.
  */
-export function sitePages(lists: Lists): (Route | ListPagePath)[] {
+export function sitePages(content: Lists): (Route | ListPagePath)[] {
   return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
-    href === routes.portfolio || href === routes.sponsors ? listPagePaths(href, cardsOf(lists, href)) : [href],
+    href === routes.portfolio || href === routes.sponsors ? listPagePaths(content, href) : [href],
   );
 }
 
 /** The projects and sponsors the first page of each list shows. */
-export const firstPageCards = <Project, Sponsor>({ portfolio, sponsors }: { portfolio: { projects: readonly Project[] }; sponsors: { sponsors: readonly Sponsor[] } }) => ({
-  projects: cardsOnPage(routes.portfolio, portfolio.projects, 1),
-  sponsors: cardsOnPage(routes.sponsors, sponsors.sponsors, 1),
+export const firstPageCards = <C extends Lists>(content: C) => ({
+  projects: cardsOnPage(content, routes.portfolio, 1),
+  sponsors: cardsOnPage(content, routes.sponsors, 1),
 });
 
 /** The pages of `sitePages` past each list's first: none when every list fits one page. */
-export const furtherListPages = (lists: Lists): ListPagePath[] =>
-  sitePages(lists).filter((path): path is ListPagePath => !pageLinks.some(({ href }) => href === path));
+export const furtherListPages = (content: Lists): ListPagePath[] =>
+  sitePages(content).filter((path): path is ListPagePath => !pageLinks.some(({ href }) => href === path));

@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { routes } from '../lib/routes';
+import { loadContent } from '../content';
 import { sitePages } from '../lib/pagination';
 import { markdownTable } from './markdown-table';
 import { withServer } from './serve.mjs';
@@ -245,7 +246,8 @@ async function main() {
 
     const lighthouseRows: string[][] = [];
     let lighthouseFindings: string[] = [];
-    const paths = photoPages(content);
+    // The copy's whole content, as its build read it: how its lists split depends on every word.
+    const paths = photoPages(loadContent(join(dir, 'content')));
     const transfers: Transfer[] = await withServer({ root: join(dir, 'out'), port, basePath }, async () => {
       const measured = await measureTransfers(paths, originals);
       for (const preset of ['mobile', 'desktop'] as const) {

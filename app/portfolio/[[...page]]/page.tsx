@@ -12,11 +12,12 @@ import { routes } from '@/lib/routes';
 // Twelve projects a page, fewer when their texts are long (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return listPageParams(routes.portfolio, getContent().portfolio.projects);
+  return listPageParams(getContent(), routes.portfolio);
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
-  const { site, portfolio, ui } = getContent();
+  const content = getContent();
+  const { site, portfolio, ui } = content;
   return listPageMetadata({
     site,
     ui,
@@ -24,14 +25,15 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     description: portfolio.description,
     route: routes.portfolio,
     page: pageNumberOf(await params),
-    pages: pageCount(routes.portfolio, portfolio.projects),
+    pages: pageCount(content, routes.portfolio),
   });
 }
 
 export default async function PortfolioPage({ params }: ListPageProps) {
-  const { portfolio, ui } = getContent();
+  const content = getContent();
+  const { portfolio, ui } = content;
   const page = pageNumberOf(await params);
-  const pages = listPages(routes.portfolio, portfolio.projects);
+  const pages = listPages(content, routes.portfolio);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;

@@ -16,11 +16,12 @@ import { routes } from '@/lib/routes';
 // Twelve sponsors a page, fewer when their texts are long (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return listPageParams(routes.sponsors, getContent().sponsors.sponsors);
+  return listPageParams(getContent(), routes.sponsors);
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
-  const { site, sponsors, ui } = getContent();
+  const content = getContent();
+  const { site, sponsors, ui } = content;
   return listPageMetadata({
     site,
     ui,
@@ -28,14 +29,15 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     description: sponsors.description,
     route: routes.sponsors,
     page: pageNumberOf(await params),
-    pages: pageCount(routes.sponsors, sponsors.sponsors),
+    pages: pageCount(content, routes.sponsors),
   });
 }
 
 export default async function SponsorsPage({ params }: ListPageProps) {
-  const { sponsors, ui } = getContent();
+  const content = getContent();
+  const { sponsors, ui } = content;
   const page = pageNumberOf(await params);
-  const pages = listPages(routes.sponsors, sponsors.sponsors);
+  const pages = listPages(content, routes.sponsors);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
