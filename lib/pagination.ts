@@ -23,8 +23,8 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * finds the second copy only when it is near.
  * `room` is a list's on one page, with words around its cards no heavier than `fixture`'s; a
  * longer list's pages also hold the row of page links (`pageLinksCost`).
- * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, ten or eleven
- * beside page links; long ones (2,000 characters of description) two to four.
+ * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, nine to
+ * eleven beside page links; long ones (2,000 characters of description) two to four.
  */
 const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: number }> = {
   [routes.portfolio]: { perCard: 144, perTextByte: 0.086, room: 2_050 },
