@@ -84,14 +84,17 @@ export type CardOf<C extends Lists, R extends ListRoute> = R extends typeof rout
   ? C['portfolio']['projects'][number]
   : C['sponsors']['sponsors'][number];
 
-/** The items of content/ whose cards the list at `route` shows. */
-const cardsOf = <C extends Lists, R extends ListRoute>(content: C, route: R): readonly CardOf<C, R>[] =>
-  (route === routes.portfolio ? content.portfolio.projects : content.sponsors.sponsors) as readonly CardOf<C, R>[];
+/** The list at `route` in content/ (portfolio.json's or sponsors.json's), and the items its cards show. */
+function listAt<C extends Lists, R extends ListRoute>(content: C, route: R): { list: object; cards: readonly CardOf<C, R>[] } {
+  const { list, cards } =
+    route === routes.portfolio ? { list: content.portfolio, cards: content.portfolio.projects } : { list: content.sponsors, cards: content.sponsors.sponsors };
+  return { list, cards: cards as readonly CardOf<C, R>[] };
+}
 
 /** How much the words around the cards of the list at `route` weigh (`surroundingCost`). */
 export function surroundingWeight(content: Lists, route: ListRoute): number {
-  const list = route === routes.portfolio ? content.portfolio : content.sponsors;
-  const ownWords = textBytes(content.site) + textBytes(list) - textBytes(cardsOf(content, route));
+  const { list, cards } = listAt(content, route);
+  const ownWords = textBytes(content.site) + textBytes(list) - textBytes(cards);
   return (
     surroundingCost.ownWords * ownWords + surroundingCost.socialLinks * textBytes(content.socials) + surroundingCost.siteWords * textBytes(content.ui)
   );
@@ -104,10 +107,12 @@ export function surroundingWeight(content: Lists, route: ListRoute): number {
  * (it says so).
  */
 export function listPages<C extends Lists, R extends ListRoute>(content: C, route: R): CardOf<C, R>[][] {
-  const roomForCards = cardCost[route].room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
-  const onOnePage = splitInto(cardsOf(content, route), cardCost[route], roomForCards);
+  const { cards } = listAt(content, route);
+  const cost = cardCost[route];
+  const roomForCards = cost.room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
+  const onOnePage = splitInto(cards, cost, roomForCards);
   // A list over more than one page has the row of page links under its cards, on every page.
-  return onOnePage.length === 1 ? onOnePage : splitInto(cardsOf(content, route), cardCost[route], roomForCards - pageLinksCost);
+  return onOnePage.length === 1 ? onOnePage : splitInto(cards, cost, roomForCards - pageLinksCost);
 }
 
 /** `cards` in order, page by page: each page takes the next while they fit `room`, twelve at most. */
