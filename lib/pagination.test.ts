@@ -104,6 +104,15 @@ describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) =
     expect(pages.flat()).toEqual(cards(cardsPerPage + 1, 250));
   });
 
+  test('a list of many pages makes room for its longer row of page links', () => {
+    const [firstOfTwo] = listPages(listing(route, cards(cardsPerPage + 1, 250)), route);
+    const many = cards(100, 250);
+    const pages = listPages(listing(route, many), route);
+    expect(pages.length).toBeGreaterThan(7);
+    expect(pages[0]!.length).toBeLessThan(firstOfTwo!.length);
+    expect(pages.flat()).toEqual(many);
+  });
+
   test('short words around the cards give no more than twelve a page, and no more room than measured', () => {
     const none = { site: {}, socials: {}, ui: {} };
     // Cards of 1,000 characters fill a page before twelve; with nothing around them, still as many.

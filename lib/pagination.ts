@@ -13,30 +13,46 @@ export type ListRoute = typeof routes.portfolio | typeof routes.sponsors;
 export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
 
 /**
- * What a card adds to its page's gzipped HTML, and how much of that a page has room for, measured
- * with `npm run bench:size` on the `fixture` and `stress` sets (docs/performance.md, "Twelve cards
- * or fewer"). A page must come whole in the first round trip (14 KiB gzipped, `bench:size` holds
- * every page to it); the rest of a page (header, footer, inline CSS, the payload's frame) takes
- * 11.1–12.2 KiB of it, so its cards have about 2–3 KiB. A card costs its markup, classes and image
- * sources (`perCard`), plus its text (every string its item holds, in UTF-8 bytes) at
- * `perTextByte`: text is written into the page twice (the HTML and the RSC payload), and gzip
- * finds the second copy only when it is near.
- * `room` is a list's on one page, with words around its cards no heavier than `fixture`'s; a
- * longer list's pages also hold the row of page links (`pageLinksCost`).
- * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, nine to
- * eleven beside page links; long ones (2,000 characters of description) two to four.
+ * What a card adds to its page's gzipped HTML, and how much of that a page has room for. A page
+ * must come whole in the first round trip (14 KiB gzipped; `bench:size` holds every page to it).
+ * Fitted to some 60 list pages built from the `fixture`, `stress` and demo content with 1 to 12 cards,
+ * in English, French and Arabic, with short and long words around the cards, with and without page
+ * links (docs/performance.md, "How many cards a page holds"): a page with no card weighs
+ * 8,744 bytes (Portfolio) or 9,287 (Sponsors) plus the words around it; a card adds its markup,
+ * classes and image sources (`perCard`), and its text (every string its item holds, in UTF-8
+ * bytes) at `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds
+ * the second copy only when it is near, so what long texts cost scatters: 0.095 bytes a text
+ * byte fits the pages best, and they scatter ±370 bytes around it. `perTextByte` is set higher so
+ * that text-heavy pages, where the scatter lies, stay inside the line; a page of short cards
+ * pays little for it.
+ * `room` is what a page leaves its cards, 100 bytes short of the line, with words around them as
+ * heavy as `fixture`'s (`roomsMeasuredAround`); a longer list's pages also hold a row of page
+ * links (`pageLinksCost`).
+ * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, ten or more
+ * beside page links; long ones (the `stress` set's 2,500–6,000 bytes) three or four.
+ * Not yet right for long, varied prose: a card of 1,200 such characters costs about 1,200 bytes,
+ * and this gives it 500 (docs/performance.md, "Not solved: long, varied prose").
  */
 const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: number }> = {
-  [routes.portfolio]: { perCard: 144, perTextByte: 0.086, room: 2_050 },
-  [routes.sponsors]: { perCard: 235, perTextByte: 0.127, room: 3_570 },
+  [routes.portfolio]: { perCard: 318, perTextByte: 0.13, room: 4_282 },
+  [routes.sponsors]: { perCard: 247, perTextByte: 0.12, room: 3_739 },
 };
 
 /**
- * What the row of page links under a list's cards costs each page of a list longer than one:
- * `fixture`'s Portfolio with a thirteenth project, twelve on its first page, weighed 423 bytes
- * more than with twelve and no links (415 in French, 424 in Arabic).
+ * What the row of page links under a list's cards costs each page of a list longer than one, by
+ * how many links its fullest page shows (`linksOnFullestPage`): 420 bytes for the three of a list
+ * of two pages (`fixture`'s Portfolio with a thirteenth project weighed 423 bytes more than with
+ * twelve and no links; 415 in French, 424 in Arabic), and 75 for each link more (the `stress`
+ * set's pages, whose rows show four to nine).
  */
-const pageLinksCost = 420;
+const pageLinksCost = (links: number) => 420 + 75 * Math.max(0, links - 3);
+
+/**
+ * The most links the row under a list of `count` pages shows on one page: its page numbers
+ * (`pageNumbers`: every one up to seven, then seven places, gaps included) and the previous and
+ * next links, both on every page but the first and the last.
+ */
+const linksOnFullestPage = (count: number) => (count <= 2 ? count + 1 : Math.min(count, 7) + 2);
 
 /**
  * The words around the cards take room from them: every page carries the owner's name, title and
@@ -50,10 +66,9 @@ const pageLinksCost = 420;
 const surroundingCost = { ownWords: 1.05, socialLinks: 0.5, siteWords: 0.47 };
 
 /**
- * The weight of the words around the cards that the rooms above were measured with: `fixture`'s
- * (1,208 on Portfolio, 1,209 on Sponsors). Heavier words take what they weigh over it from the
- * room for cards; lighter ones give none. The 131 bytes `fixture`'s fullest page has left are
- * the margin for what the estimate misses.
+ * The weight of the words around the cards that the rooms above count on: `fixture`'s (1,208 on
+ * Portfolio, 1,209 on Sponsors). Heavier words take what they weigh over it from the room for
+ * cards; lighter ones give none, as no page with lighter words was measured near the line.
  */
 const roomsMeasuredAround = 1_210;
 
@@ -110,9 +125,14 @@ export function listPages<C extends Lists, R extends ListRoute>(content: C, rout
   const { cards } = listAt(content, route);
   const cost = cardCost[route];
   const roomForCards = cost.room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
-  const onOnePage = splitInto(cards, cost, roomForCards);
-  // A list over more than one page has the row of page links under its cards, on every page.
-  return onOnePage.length === 1 ? onOnePage : splitInto(cards, cost, roomForCards - pageLinksCost);
+  let pages = splitInto(cards, cost, roomForCards);
+  // A list over more than one page has the row of page links under its cards, on every page, and
+  // the room they take can make more pages, whose row is longer: split again until it holds.
+  for (let count = 1; pages.length > count; ) {
+    count = pages.length;
+    pages = splitInto(cards, cost, roomForCards - pageLinksCost(linksOnFullestPage(count)));
+  }
+  return pages;
 }
 
 /** `cards` in order, page by page: each page takes the next while they fit `room`, twelve at most. */
