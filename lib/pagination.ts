@@ -15,12 +15,12 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
 /**
  * What a card adds to its page's gzipped HTML, and how much of that a page has room for. A page
  * must come whole in the first round trip (14 KiB gzipped; `bench:size` holds every page to it).
- * Fitted to some 60 list pages built from the `fixture`, `stress` and demo content with 1 to 12 cards,
- * in English, French and Arabic, with short and long words around the cards, with and without page
- * links (docs/performance.md, "How many cards a page holds"): a page with no card weighs
- * 8,744 bytes (Portfolio) or 9,287 (Sponsors) plus the words around it; a card adds its markup,
- * classes and image sources (`perCard`), and its text (every string its item holds, in UTF-8
- * bytes) at `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds
+ * Fitted to 41 list pages near the line, built from the `fixture`, `stress` and demo content with
+ * 1 to 12 cards, in English, French and Arabic, with short and long words around the cards, with
+ * and without page links (docs/performance.md, "How many cards a page holds"): a page with no
+ * card weighs 8,744 bytes (Portfolio) or 9,287 (Sponsors) plus the words around it; a card adds
+ * its markup, classes and image sources (`perCard`), and its text (every string its item holds,
+ * in UTF-8 bytes) at `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds
  * the second copy only when it is near, so what long texts cost scatters: 0.095 bytes a text
  * byte fits the pages best, and they scatter ±370 bytes around it. `perTextByte` is set higher so
  * that text-heavy pages, where the scatter lies, stay inside the line; a page of short cards
@@ -28,8 +28,8 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * `room` is what a page leaves its cards, 100 bytes short of the line, with words around them as
  * heavy as `fixture`'s (`roomsMeasuredAround`); a longer list's pages also hold a row of page
  * links (`pageLinksCost`).
- * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, ten or more
- * beside page links; long ones (the `stress` set's 2,500–6,000 bytes) three or four.
+ * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, nine to
+ * eleven beside page links; long ones (the `stress` set's 2,500–6,000 bytes) two to four.
  * Not yet right for long, varied prose: a card of 1,200 such characters costs about 1,200 bytes,
  * and this gives it 500 (docs/performance.md, "Not solved: long, varied prose").
  */
