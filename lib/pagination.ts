@@ -48,11 +48,11 @@ const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: 
 const pageLinksCost = (links: number) => 420 + 75 * Math.max(0, links - 3);
 
 /**
- * The most links the row under a list of `count` pages shows on one page: its page numbers
- * (`pageNumbers`: every one up to seven, then seven places, gaps included) and the previous and
- * next links, both on every page but the first and the last.
+ * The most places the row under a list of `count` pages has on one of them: its page numbers and
+ * gaps (`pageNumbers`, which PageNav shows), and the previous and next links.
  */
-const linksOnFullestPage = (count: number) => (count <= 2 ? count + 1 : Math.min(count, 7) + 2);
+const linksOnFullestPage = (count: number) =>
+  Math.max(...Array.from({ length: count }, (_, index) => pageNumbers(index + 1, count).length + (index > 0 ? 1 : 0) + (index < count - 1 ? 1 : 0)));
 
 /**
  * The words around the cards take room from them: every page carries the owner's name, title and
