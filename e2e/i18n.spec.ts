@@ -291,6 +291,49 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   await context.close();
 });
 
+test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {
+  // Laid out in the page's direction, an English sentence on a right-to-left page puts its closing
+  // punctuation at the left end of its last line ("Pre-order your bread." read ".Pre-order …").
+  const sentences = entries({ ...content, site: undefined, ui: undefined })
+    .map(([, text]) => text.trim())
+    .filter((text) => /^\p{Script=Latin}/u.test(text) && /\p{L}[.!?)]$/u.test(text));
+  expect(sentences.length, 'the fixture has English sentences').toBeGreaterThan(5);
+  const seen: string[] = [];
+  for (const path of paths.slice(0, -1)) {
+    await page.goto(`${sites.ar}${path}`);
+    const ends = await page.evaluate((wanted) => {
+      const texts = new Set(wanted);
+      const found: { text: string; mark: number; letter: number }[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        const text = element.textContent?.trim() ?? '';
+        // The innermost element holding the whole sentence.
+        if (!texts.has(text) || [...element.children].some((child) => child.textContent?.trim() === text)) continue;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) last = node as Text;
+        const end = last!.data.trimEnd().length;
+        const box = (from: number) => {
+          const range = document.createRange();
+          range.setStart(last!, from);
+          range.setEnd(last!, from + 1);
+          return range.getBoundingClientRect();
+        };
+        const [letter, mark] = [box(end - 2), box(end - 1)];
+        // Not shown on screen (the printed CV's copy, a visually hidden label).
+        if (mark.width === 0 || letter.width === 0) continue;
+        found.push({ text, mark: mark.left, letter: letter.left });
+      }
+      return found;
+    }, sentences);
+    for (const { text, mark, letter } of ends) {
+      expect(mark, `${path}: "${text.slice(-40)}" ends on the right of its last letter`).toBeGreaterThan(letter);
+      seen.push(text);
+    }
+  }
+  // Cards' stories, the page descriptions, the introductions and Contact's closing line.
+  expect(new Set(seen).size, `sentences found on the pages: ${[...new Set(seen)].join(' | ')}`).toBeGreaterThan(5);
+});
+
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -29,7 +29,9 @@ export default function AboutPage() {
         <DownloadCvLink label={cv.download} format={cv.downloadHint} />
       </p>
       <Section id="intro" title={about.intro.heading}>
-        <p className="max-w-3xl text-lg leading-relaxed text-muted">{about.intro.paragraph}</p>
+        <p dir="auto" className="max-w-3xl text-lg leading-relaxed text-muted">
+          {about.intro.paragraph}
+        </p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
       {about.timeline.length > 0 ? (

@@ -28,7 +28,9 @@ export default function ContactPage() {
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
-      <p className="mt-12 font-display text-2xl font-semibold">{contact.closing}</p>
+      <p dir="auto" className="mt-12 font-display text-2xl font-semibold">
+        {contact.closing}
+      </p>
     </>
   );
 }

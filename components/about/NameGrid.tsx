@@ -7,7 +7,7 @@ export function NameGrid({ items }: { items: readonly { name: string }[] }) {
           key={`${index}-${name}`}
           className="flex min-h-14 min-w-0 items-center rounded-xl border border-border bg-surface px-4 py-3 font-medium shadow-card"
         >
-          {name}
+          <bdi>{name}</bdi>
         </li>
       ))}
     </ul>

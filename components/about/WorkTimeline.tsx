@@ -24,8 +24,12 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
         <tbody>
           {timeline.map((entry) => (
             <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} className="border-t border-border">
-              <td className="px-3 py-4 font-medium sm:px-6">{entry.jobtitle}</td>
-              <td className="px-3 py-4 text-muted sm:px-6">{entry.where}</td>
+              <td className="px-3 py-4 font-medium sm:px-6">
+                <bdi>{entry.jobtitle}</bdi>
+              </td>
+              <td className="px-3 py-4 text-muted sm:px-6">
+                <bdi>{entry.where}</bdi>
+              </td>
               {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
               <td className="px-3 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">{entry.date}</td>
             </tr>

@@ -13,7 +13,9 @@ export function GetInTouch({ contact, profiles, title, newTab }: { contact: Cont
       <h2 id="get-in-touch" className="text-2xl font-semibold">
         {title}
       </h2>
-      <p className="mt-3 leading-relaxed text-muted">{contact.intro}</p>
+      <p dir="auto" className="mt-3 leading-relaxed text-muted">
+        {contact.intro}
+      </p>
       <p className="mt-6">
         <a
           href={`mailto:${contact.email}`}

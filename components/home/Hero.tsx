@@ -35,11 +35,13 @@ export function Hero({ home, strings, priority }: { home: Home; strings: UiStrin
         />
       </div>
       <div className="md:col-start-1 md:row-start-1">
-        <h1 id="greeting" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+        <h1 id="greeting" dir="auto" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} />
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{home.intro}</p>
+        <p dir="auto" className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
+          {home.intro}
+        </p>
         <nav aria-label={strings.explore} className="mt-8">
           <ul className="flex flex-wrap gap-3">
             <li>

@@ -28,8 +28,12 @@ export function ProjectCard({
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <h2 className="text-xl font-semibold">{title}</h2>
-        <p className="flex-1 leading-relaxed text-muted">{description}</p>
+        <h2 dir="auto" className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p dir="auto" className="flex-1 leading-relaxed text-muted">
+          {description}
+        </p>
         <div className="pt-2">
           <DeviceLink
             link={link}

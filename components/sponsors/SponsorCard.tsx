@@ -31,13 +31,15 @@ export function SponsorCard({
       </DeviceLink>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {name ? (
-          <h2 className="text-xl font-semibold">
+          <h2 dir="auto" className="text-xl font-semibold">
             <DeviceLink link={link} ios={ios} newTab={strings.newTab} className="hover:text-accent hover:underline">
               {name}
             </DeviceLink>
           </h2>
         ) : null}
-        <p className="flex-1 leading-relaxed text-muted">{description}</p>
+        <p dir="auto" className="flex-1 leading-relaxed text-muted">
+          {description}
+        </p>
         <div className="pt-2">
           <BecomeSponsorButton label={strings.become} />
         </div>

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** A page's one h1, with an optional lead paragraph. */
+/**
+ * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
+ * block of the owner's words, it is laid out in its own direction (`dir="auto"`), which may not be
+ * the page's: an English sentence on an Arabic site ends with its full stop on the right (docs/i18n.md).
+ */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
       <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
-      {children ? <p className="mt-4 text-lg text-muted">{children}</p> : null}
+      {children ? (
+        <p dir="auto" className="mt-4 text-lg text-muted">
+          {children}
+        </p>
+      ) : null}
     </header>
   );
 }
