@@ -4,7 +4,7 @@ import { render, titleOf } from '@/test/render-page';
 
 // Portfolio and Sponsors show twelve cards a page (SPEC.md), fewer when their texts (or the words
 // around them, or the row of page links) are long, and a longer list goes on over further pages
-// linked under the cards (lib/pagination.ts).
+// linked under the cards (lib/pagination/).
 
 // Only the cards and the links between pages matter here.
 jest.mock('@/components/ui/ContentImage', () => jest.requireActual('@/test/content-image-stand-in').contentImageStandIn);

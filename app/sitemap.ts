@@ -5,7 +5,7 @@ import { servedPath } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
-/** Every page, by its absolute URL: each list's further pages (lib/pagination.ts) after its first. */
+/** Every page, by its absolute URL: each list's further pages (lib/pagination/) after its first. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent();
   return sitePages(content).map((path) => ({

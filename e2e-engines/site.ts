@@ -13,7 +13,7 @@ export const siteDir = siteOut(site);
 export const content = loadSiteContent(site);
 export const { basePath } = siteUrlOf(site);
 
-/** The projects and sponsors the first page of each list shows (lib/pagination.ts). */
+/** The projects and sponsors the first page of each list shows (lib/pagination/). */
 export const firstPage = firstPageCards(content);
 
 /** Every page of lib/routes.ts as served (path below the base path), each list's further pages, and an unknown path. */

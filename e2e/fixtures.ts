@@ -38,7 +38,7 @@ export const pages: readonly { id: PageName; path: string; name: string; title: 
   ({ page, href }) => ({ id: page, path: relativePath(href), name: ui.pages[page], ...expectations[href](content) }),
 );
 
-/** The projects and sponsors the first page of each list shows: twelve at most (lib/pagination.ts). */
+/** The projects and sponsors the first page of each list shows: twelve at most (lib/pagination/). */
 export const firstPage = firstPageCards(content);
 
 /** Each list's pages after its first, below the base path ('sponsors/2/', …): none when it fits one. */

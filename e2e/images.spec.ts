@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const pageOf = { portrait: 'home', project: 'portfolio', sponsor: 'sponsors' } as const;
 const pathOf = (id: string) => pages.find((page) => page.id === id)!.path;
-/** The page a picture is on (a card's: the page of its list it falls on, lib/pagination.ts), and its card's place there. */
+/** The page a picture is on (a card's: the page of its list it falls on, lib/pagination/), and its card's place there. */
 function placeOf(use: keyof typeof pageOf, item: number): { path: string; index: number } {
   if (use === 'portrait') return { path: pathOf(pageOf[use]), index: 0 };
   const route = use === 'project' ? routes.portfolio : routes.sponsors;

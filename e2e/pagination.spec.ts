@@ -4,7 +4,7 @@ import { routes, servedPath } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
 import { basePath, content, expect, fillIn, firstPage, openedDialog, openInTheme, pageOf, stubGitHubSponsors, test, themes, ui } from './fixtures';
 
-// A list longer than a page goes on over further pages (lib/pagination.ts). The fixture has
+// A list longer than a page goes on over further pages (lib/pagination/). The fixture has
 // thirteen sponsors: Sponsors shows twelve, and its second page the thirteenth.
 const sponsorsPage = pageOf(routes.sponsors);
 const secondPage = servedPath(listPagePath(routes.sponsors, 2)).slice(1);

@@ -47,7 +47,7 @@ export function pageMetadata({
 }
 
 /**
- * The metadata of page `page` of a list (lib/pagination.ts): the first page's title and
+ * The metadata of page `page` of a list (lib/pagination/): the first page's title and
  * description, the title saying which page it is from the second on, so that each page's title is
  * its own in search results, tabs and screen readers.
  */

@@ -26,7 +26,7 @@ export interface PageLink {
 
 /**
  * Every page, in the order the footer lists them: the one list of pages. Portfolio and Sponsors go
- * on over further pages when their lists are long (lib/pagination.ts). The footer, the sitemap,
+ * on over further pages when their lists are long (lib/pagination/). The footer, the sitemap,
  * the tests, the check, the reports and the screenshots all read it; their names are in
  * content/ui/ (`pages`).
  */

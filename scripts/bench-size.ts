@@ -119,7 +119,7 @@ function siteToWeigh(args: string[]): { out: string; basePath: string; content: 
 
 async function main() {
   const { out, basePath, content } = siteToWeigh(process.argv.slice(2));
-  // Every page the content makes, each list's further pages included (lib/pagination.ts).
+  // Every page the content makes, each list's further pages included (lib/pagination/).
   const pages: [string, string][] = [
     ...sitePages(content).map((page): [string, string] => [servedPath(page), `${servedPath(page).slice(1)}index.html`]),
     ['(404)', '404.html'],

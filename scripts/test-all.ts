@@ -33,7 +33,7 @@ const steps: Step[] = [
   { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)' },
   // Every page's HTML within the first round trip and its JavaScript within budget: on the browser
   // tests' set (twelve projects and thirteen sponsors, a full owner's site), and on the 40 projects
-  // of 2,000 characters, which lib/pagination.ts must spread over pages that each fit.
+  // of 2,000 characters, which lib/pagination/ must spread over pages that each fit.
   { name: 'bench:size (fixture)', command: 'npm run bench:size -- --site fixture', needs: 'build fixture' },
   { name: 'bench:size (stress)', command: 'npm run bench:size -- --site stress', needs: 'build stress (offline)' },
 ];

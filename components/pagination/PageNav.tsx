@@ -9,7 +9,7 @@ const otherPage = 'border border-border-strong/60 bg-surface text-fg hover:borde
 const thisPage = 'bg-accent text-accent-fg';
 
 /**
- * The links between the pages of a long list (lib/pagination.ts), under its cards: previous, the
+ * The links between the pages of a long list (lib/pagination/), under its cards: previous, the
  * pages by number (the current one marked for screen readers with aria-current; past seven pages,
  * the first, the last and the current one's neighbours, an ellipsis for the rest), next. Plain
  * links, rendered on the server: they work before the page's JavaScript has come, and without it.

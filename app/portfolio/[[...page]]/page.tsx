@@ -9,7 +9,7 @@ import { listPageMetadata } from '@/lib/metadata';
 import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-// Twelve projects a page, fewer when their texts are long (lib/pagination.ts): /portfolio, then /portfolio/2, … and no other.
+// Twelve projects a page, fewer when their texts are long (lib/pagination/): /portfolio, then /portfolio/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
   return listPageParams(getContent(), routes.portfolio);

@@ -13,7 +13,7 @@ import { listPageMetadata } from '@/lib/metadata';
 import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-// Twelve sponsors a page, fewer when their texts are long (lib/pagination.ts): /sponsors, then /sponsors/2, … and no other.
+// Twelve sponsors a page, fewer when their texts are long (lib/pagination/): /sponsors, then /sponsors/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
   return listPageParams(getContent(), routes.sponsors);

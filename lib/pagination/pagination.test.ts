@@ -15,7 +15,7 @@ import {
   surroundingWeight,
   textBytes,
   type ListRoute,
-} from './pagination';
+} from '.';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>

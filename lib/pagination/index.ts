@@ -1,4 +1,4 @@
-import { pageLinks, routes, type Route } from './routes';
+import { pageLinks, routes, type Route } from '../routes';
 
 /**
  * The most cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor
