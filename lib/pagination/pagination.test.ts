@@ -16,6 +16,11 @@ import {
   textBytes,
   type ListRoute,
 } from '.';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { estimatedPages } from '.';
+import { measuredScales, recordScales } from './measured';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>
@@ -144,6 +149,47 @@ test('the site\'s pages: each list followed by its further pages, in the footer\
   expect(furtherListPages(lists(0, 12))).toEqual([]);
   expect(firstPageCards(lists(12, 5))).toEqual({ projects: cards(12), sponsors: cards(5) });
   expect(firstPageCards(lists(13, 0)).projects).toEqual(listPages(lists(13, 0), '/portfolio')[0]);
+});
+
+describe('what a build measured of the pages (measured.ts)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'measured-'));
+    process.env.PAGINATION_CACHE_DIR = dir;
+  });
+  afterEach(() => {
+    delete process.env.PAGINATION_CACHE_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('cards measured heavier than estimated go fewer to a page; the other cards, and other content, keep their split', () => {
+    const all = cards(36, 300);
+    const content = listing('/portfolio', all);
+    const before = listPages(content, '/portfolio');
+    expect(sizes(before)[0]).toBeGreaterThan(6);
+    // The cards of the second page onwards weighed three times the estimate.
+    const heavy = all.map((_, index) => index).filter((index) => index >= before[0]!.length);
+    recordScales(content, { '/portfolio': Object.fromEntries(heavy.map((index) => [index, 3])) });
+    expect(measuredScales(content)).toEqual({ '/portfolio': Object.fromEntries(heavy.map((index) => [String(index), 3])) });
+    const after = listPages(content, '/portfolio');
+    // The first page's cards were not measured: it holds as many, but for room the longer row of
+    // links under a list of more pages takes.
+    expect(after[0]!.length).toBeGreaterThanOrEqual(before[0]!.length - 1);
+    expect(after.length).toBeGreaterThan(before.length);
+    for (const page of after.slice(1, -1)) expect(page.length).toBeLessThan(before[1]!.length);
+    expect(after.flat()).toEqual(all);
+    // Its estimate says the same: the heavy cards' text weighs three times as much.
+    const estimates = estimatedPages(content, '/portfolio');
+    const perCard = ({ text, cards: onPage }: { text: number; cards: number[] }) => text / onPage.length;
+    expect(perCard(estimates.at(-1)!) / perCard(estimates[0]!)).toBeCloseTo(3, 1);
+    // Other content is not what was measured: its split is the estimate's.
+    const other = listing('/portfolio', cards(36, 301));
+    expect(sizes(listPages(other, '/portfolio'))).toEqual(sizes(listPages(listing('/portfolio', cards(36, 301)), '/portfolio')));
+    expect(sizes(listPages(other, '/portfolio'))[1]).toBe(before[1]!.length);
+    // Forgotten, the estimate stands again.
+    recordScales(content);
+    expect(listPages(content, '/portfolio')).toEqual(before);
+  });
 });
 
 describe('the page numbers linked under a list', () => {

@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { cacheDir } from '../../lib/images/process';
+import { loadContent } from '../../content';
+import { measuredFile, measuredScales } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
 /** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
@@ -157,7 +159,12 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   const { basePath } = siteUrlOf(variant.from ?? name);
   const inputs = prepareWorkspace(name, variant);
   const stamp = join(workspace, '.inputs');
-  if (!force && !offline && existsSync(join(out, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) {
+  // What the last build measured of the set's list pages is an input of the tests that read its
+  // split: an export whose figures have gone (a cleared .cache/pagination/) is built again.
+  const measured = () => JSON.stringify(measuredScales(loadContent(join(workspace, 'content'))));
+  const last = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  // (The content is read only once the other inputs match: it may not be valid content any more.)
+  if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${measured()}`) {
     return { out, basePath, built: false };
   }
   rmSync(stamp, { force: true });
@@ -170,6 +177,9 @@ export function buildSite(name: string, { force = false, offline = false, ...var
     CONTENT_SET_BUILD: '1',
     // The project's own cache, asked here, in the project, before the build moves into the workspace.
     IMAGE_CACHE_DIR: cacheDir(),
+    // What the build measures of the set's list pages goes where the tests that read its split
+    // (from the set's own content/, in the project) look: the project's file (lib/pagination/measured.ts).
+    PAGINATION_CACHE_DIR: dirname(measuredFile()),
   };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
@@ -188,7 +198,7 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
   if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
-  writeFileSync(stamp, inputs);
+  writeFileSync(stamp, `${inputs}\n${measured()}`);
   return { out, basePath, built: true };
 }
 

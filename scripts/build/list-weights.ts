@@ -1,0 +1,58 @@
+// Between the passes of `npm run build` (build.ts): what each list page weighs as built, against
+// the first round trip, and what the split must assume of a list's words when one passes it.
+import { estimatedPages, listPagePaths, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
+import { measuredScales, type TextScales } from '../../lib/pagination/measured';
+import { routes, servedPath } from '../../lib/routes';
+import { FIRST_WINDOW, weighPage } from '../bench-size';
+
+export const listRoutes: readonly ListRoute[] = [routes.portfolio, routes.sponsors];
+
+export interface ListPageWeight {
+  path: ListPagePath;
+  /** Its cards, by their places in the list (from 0). */
+  cards: number[];
+  /** Its HTML with the inline CSS, gzipped, as `bench:size` weighs it (no page has blocking CSS). */
+  measured: number;
+  /** What lib/pagination/ estimated, and of that its cards' text. */
+  estimated: number;
+  text: number;
+}
+
+/** Every page of each list of `content` in the export `out`, weighed. */
+export function weighLists(out: string, basePath: string, content: Lists): ListPageWeight[] {
+  return listRoutes.flatMap((route) => {
+    const estimates = estimatedPages(content, route);
+    return listPagePaths(content, route).map((path, index) => {
+      const { html, css } = weighPage(out, `${servedPath(path).slice(1)}index.html`, basePath);
+      const { weight, text, cards } = estimates[index]!;
+      return { path, cards, measured: html + css, estimated: weight, text };
+    });
+  });
+}
+
+export const isOver = (page: ListPageWeight) => page.measured > FIRST_WINDOW;
+
+/** The list a page belongs to. */
+const listOf = (path: ListPagePath) => listRoutes.find((route) => path === route || path.startsWith(`${route}/`))!;
+
+/**
+ * What the next pass should assume of the words of the cards on each page over the line: their
+ * figures so far, times what makes the page's estimate what it measured, 5% over, so that the
+ * pages split again land under the line rather than on it. The cards of pages under the line keep
+ * theirs: long prose on one page does not take room from short cards elsewhere in the list.
+ * Undefined when no page is over, or none of the over pages has words to blame (a page of one
+ * card without text, say, which no split can lighten).
+ */
+export function nextScales(content: Lists, weights: readonly ListPageWeight[]): TextScales | undefined {
+  const scales: TextScales = structuredClone(measuredScales(content));
+  let changed = false;
+  for (const page of weights.filter(isOver)) {
+    if (page.text <= 0) continue;
+    const ratio = ((page.text + page.measured - page.estimated) / page.text) * 1.05;
+    if (ratio <= 1) continue;
+    const list = (scales[listOf(page.path)] ??= {});
+    for (const index of page.cards) list[index] = Number(((list[index] ?? 1) * ratio).toFixed(3));
+    changed = true;
+  }
+  return changed ? scales : undefined;
+}
