@@ -1,10 +1,11 @@
 // What the build measured of a list's pages, for the split it makes next (scripts/build/build.ts).
 // The estimate of what a card adds to its page (index.ts) is fitted to short texts and to long
-// repeated ones; long, varied prose weighs up to twice as much (docs/performance.md, "The build
-// weighs its list pages"). When a built list page passes the first round trip, the build records
-// how much heavier that list's words were than estimated, and builds again: this file is where
-// that figure waits for the next build, and for everything else that reads the split (the sitemap,
-// `check`, `bench:size`, the browser tests), which must see the pages the build made.
+// repeated ones; long, varied prose weighs several times what it gives such a card's text
+// (docs/performance.md, "The build weighs its list pages"). When a built list page passes the first
+// round trip, the build records how much heavier its cards' words were than estimated, and builds
+// again: this file is where those figures wait for the next build, and for everything else that
+// reads the split (the sitemap, `check`, `bench:size`, the browser tests), which must see the pages
+// the build made.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

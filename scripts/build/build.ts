@@ -2,7 +2,7 @@
 // a static host (scripts/finish-export.ts), then every list page weighed. A page must come whole in
 // the first round trip (14 KiB gzipped); how many cards a page holds is estimated from their texts
 // (lib/pagination/), and long, varied prose weighs more than estimated. When a list page passes
-// the line, the build records how much heavier that list's words were (lib/pagination/measured.ts)
+// the line, the build records how much heavier its cards' words were (lib/pagination/measured.ts)
 // and builds again, up to four times in all; the owner's site goes out either way, with a warning
 // naming any page still over.
 import { spawnSync } from 'node:child_process';
@@ -33,14 +33,15 @@ recordScales(content);
 for (let pass = 1; ; pass++) {
   run('npx', ['next', 'build']);
   run('npx', ['tsx', 'scripts/finish-export.ts']);
-  const over = weighLists(out, basePath, content).filter(isOver);
+  const weights = weighLists(out, basePath, content);
+  const over = weights.filter(isOver);
   if (over.length === 0) {
     if (pass > 1) console.log(`✓ every list page fits the first round trip (14 KiB gzipped), after ${pass} builds`);
     break;
   }
   const before = splits();
   const used = measuredScales(content);
-  const scales = nextScales(content, weighLists(out, basePath, content));
+  const scales = nextScales(content, weights);
   const last = pass === passes;
   if (scales && !last) {
     recordScales(content, scales);
