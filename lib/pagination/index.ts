@@ -142,8 +142,11 @@ function cardCosts(content: Lists, route: ListRoute): { perCard: number; text: n
   return { perCard, text: cards.map((card, index) => perTextByte * (measured[index] ?? 1) * textBytes(card)) };
 }
 
-/** The split of the list at `route`: each page's cards by their places in the list, and the room they had. */
-function split(content: Lists, route: ListRoute): { pages: number[][]; room: number } {
+/**
+ * The split of the list at `route`: each page's cards by their places in the list, the room they
+ * had, and what each card cost (`cardCosts`).
+ */
+function split(content: Lists, route: ListRoute): { pages: number[][]; room: number; perCard: number; text: number[] } {
   const { perCard, text } = cardCosts(content, route);
   const costs = text.map((cost) => perCard + cost);
   const roomForCards = cardCost[route].room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
@@ -156,7 +159,7 @@ function split(content: Lists, route: ListRoute): { pages: number[][]; room: num
     room = roomForCards - pageLinksCost(linksOnFullestPage(count));
     pages = splitInto(costs, room);
   }
-  return { pages, room };
+  return { pages, room, perCard, text };
 }
 
 /** The line `room` is measured against: 100 bytes short of the first round trip (14 KiB gzipped). */
@@ -168,8 +171,7 @@ const estimatedLine = 14 * 1024 - 100;
  * compares with what it measured.
  */
 export function estimatedPages(content: Lists, route: ListRoute): { weight: number; text: number; cards: number[] }[] {
-  const { pages, room } = split(content, route);
-  const { perCard, text: textOf } = cardCosts(content, route);
+  const { pages, room, perCard, text: textOf } = split(content, route);
   return pages.map((cards) => {
     const text = cards.reduce((sum, index) => sum + textOf[index]!, 0);
     return { weight: estimatedLine - room + perCard * cards.length + text, text, cards };

@@ -1,6 +1,6 @@
 // Between the passes of `npm run build` (build.ts): what each list page weighs as built, against
 // the first round trip, and what the split must assume of a list's words when one passes it.
-import { estimatedPages, listPagePaths, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
+import { estimatedPages, listPagePath, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
 import { measuredScales, type TextScales } from '../../lib/pagination/measured';
 import { routes, servedPath } from '../../lib/routes';
 import { FIRST_WINDOW, weighPage } from '../bench-size';
@@ -8,6 +8,7 @@ import { FIRST_WINDOW, weighPage } from '../bench-size';
 export const listRoutes: readonly ListRoute[] = [routes.portfolio, routes.sponsors];
 
 export interface ListPageWeight {
+  route: ListRoute;
   path: ListPagePath;
   /** Its cards, by their places in the list (from 0). */
   cards: number[];
@@ -20,20 +21,16 @@ export interface ListPageWeight {
 
 /** Every page of each list of `content` in the export `out`, weighed. */
 export function weighLists(out: string, basePath: string, content: Lists): ListPageWeight[] {
-  return listRoutes.flatMap((route) => {
-    const estimates = estimatedPages(content, route);
-    return listPagePaths(content, route).map((path, index) => {
+  return listRoutes.flatMap((route) =>
+    estimatedPages(content, route).map(({ weight, text, cards }, index) => {
+      const path = listPagePath(route, index + 1);
       const { html, css } = weighPage(out, `${servedPath(path).slice(1)}index.html`, basePath);
-      const { weight, text, cards } = estimates[index]!;
-      return { path, cards, measured: html + css, estimated: weight, text };
-    });
-  });
+      return { route, path, cards, measured: html + css, estimated: weight, text };
+    }),
+  );
 }
 
 export const isOver = (page: ListPageWeight) => page.measured > FIRST_WINDOW;
-
-/** The list a page belongs to. */
-const listOf = (path: ListPagePath) => listRoutes.find((route) => path === route || path.startsWith(`${route}/`))!;
 
 /**
  * What the next pass should assume of the words of the cards on each page over the line: their
@@ -50,7 +47,7 @@ export function nextScales(content: Lists, weights: readonly ListPageWeight[]): 
     if (page.text <= 0) continue;
     const ratio = ((page.text + page.measured - page.estimated) / page.text) * 1.05;
     if (ratio <= 1) continue;
-    const list = (scales[listOf(page.path)] ??= {});
+    const list = (scales[page.route] ??= {});
     for (const index of page.cards) list[index] = Number(((list[index] ?? 1) * ratio).toFixed(3));
     changed = true;
   }
