@@ -1,6 +1,7 @@
 import {
   cardsOnPage,
   cardsPerPage,
+  estimatedPages,
   firstPageCards,
   furtherListPages,
   listPageParams,
@@ -19,7 +20,6 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { estimatedPages } from '.';
 import { measuredScales, recordScales } from './measured';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
