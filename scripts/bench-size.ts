@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent, type SiteContent } from '../content';
+import { FIRST_WINDOW } from '../lib/first-window';
 import { sitePages } from '../lib/pagination';
 import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
@@ -15,13 +16,6 @@ import { markdownTable } from './markdown-table';
 import { assertSite, loadSiteContent, siteOut, siteUrlOf } from './site/sites';
 
 export const BUDGET = 1.15;
-
-/**
- * A server's first flight of data: TCP's initial window of 10 segments of 1,460 bytes is 14,600
- * bytes, the response headers and TLS framing included. A first paint that needs more waits one
- * more round trip (150 ms on slow 4G).
- */
-export const FIRST_WINDOW = 14 * 1024;
 
 export interface Weight {
   /** The page's HTML, with its inline CSS. */

@@ -1,3 +1,4 @@
+import { FIRST_WINDOW } from '../first-window';
 import { pageLinks, routes, type Route } from '../routes';
 import { measuredScales } from './measured';
 
@@ -163,7 +164,7 @@ function split(content: Lists, route: ListRoute): { pages: number[][]; room: num
 }
 
 /** The line `room` is measured against: 100 bytes short of the first round trip (14 KiB gzipped). */
-const estimatedLine = 14 * 1024 - 100;
+const estimatedLine = FIRST_WINDOW - 100;
 
 /**
  * What each page of the list at `route` is estimated to weigh (gzipped bytes of its HTML), how

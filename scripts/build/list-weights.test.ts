@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listPages } from '../../lib/pagination';
 import { recordScales } from '../../lib/pagination/measured';
-import { FIRST_WINDOW } from '../bench-size';
+import { FIRST_WINDOW } from '../../lib/first-window';
 import { isOver, nextScales, weighLists } from './list-weights';
 
 let dir: string;

@@ -3,7 +3,8 @@
 import { estimatedPages, listPagePath, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
 import { measuredScales, type TextScales } from '../../lib/pagination/measured';
 import { routes, servedPath } from '../../lib/routes';
-import { FIRST_WINDOW, weighPage } from '../bench-size';
+import { FIRST_WINDOW } from '../../lib/first-window';
+import { weighPage } from '../bench-size';
 
 export const listRoutes: readonly ListRoute[] = [routes.portfolio, routes.sponsors];
 
