@@ -93,6 +93,7 @@ test.each([
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
   ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'English'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
+  ['an item\'s language that is not a tag', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB"'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);
 });

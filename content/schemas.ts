@@ -53,6 +53,18 @@ const focus = z
 /** Lets each file point at its JSON Schema so editors validate it. */
 const schemaRef = { $schema: z.string().optional() };
 
+/** A BCP 47 language tag, as <html lang> and the lang attribute take it. */
+const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/, 'expected a language tag such as "en" or "en-GB"');
+
+/**
+ * The language one item is written in, when it is not the site's: a project described in English
+ * on a French site. The page marks that item's words with it (WCAG 3.1.2, language of parts), so
+ * a screen reader reads them with an English voice rather than spelling English out in French.
+ */
+const itemLang = languageTag
+  .optional()
+  .meta({ description: 'The language this item is written in, when it is not the site\'s (site.json "lang"), e.g. "en"; screen readers then read it in that language' });
+
 /** The description each page carries in its <meta name="description">. */
 const pageDescription = text.meta({ description: "This page's meta description for search engines" });
 
@@ -63,9 +75,7 @@ export const siteSchema = z.strictObject({
   description: text.meta({ description: "The home page's meta description" }),
   jobTitle: text.meta({ description: "The owner's role, as in a CV" }),
   url: url.meta({ description: 'Public URL of the site; its path is the base path, e.g. https://you.github.io/portfolio' }),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/, 'expected a language tag such as "en" or "en-GB"')
+  lang: languageTag
     .default('en')
     .meta({ description: 'Language of the content, for <html lang>; the site\'s own words come from content/ui/{lang}.json' }),
   dir: z
@@ -97,6 +107,7 @@ const timelineEntry = z.strictObject({
   jobtitle: text.meta({ description: 'Your role, shown under "Role"' }),
   where: text.meta({ description: 'Where you worked, shown under "Institution"' }),
   date: text.meta({ description: 'When, shown under "Year": any text, e.g. "2023 – present"' }),
+  lang: itemLang,
 });
 const named = z.strictObject({ name: text.meta({ description: 'The name on the card' }) });
 
@@ -120,6 +131,7 @@ export const projectSchema = z.strictObject({
   description: text.meta({ description: 'The story under the title' }),
   link: link.meta({ description: 'Where "view project" goes: the web or Android version, or "#"' }),
   ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
+  lang: itemLang,
 });
 
 export const portfolioSchema = z.strictObject({
@@ -139,6 +151,7 @@ export const sponsorSchema = z.strictObject({
   name: z.string().meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
   link: link.meta({ description: 'The sponsor\'s site, or "#" for none (the logo is then not a link)' }),
   ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
+  lang: itemLang,
 });
 
 export const sponsorsSchema = z.strictObject({

@@ -35,6 +35,17 @@ const paths = ['./', 'portfolio/', 'about/', 'contact/', 'sponsors/', ...further
 /** The `lang` each site is built with: English is the suite's own build, as the content set has it. */
 const builtLang: Record<Language, string> = { en: content.site.lang, fr: 'fr', ar: 'ar' };
 
+/** Every item of these lists is marked as written in English (content/schemas.ts, `lang` of an item). */
+const markedEnglish: Record<string, (json: Record<string, unknown>) => void> = Object.fromEntries(
+  (
+    [
+      ['portfolio.json', 'projects'],
+      ['sponsors.json', 'sponsors'],
+      ['about.json', 'timeline'],
+    ] as const
+  ).map(([file, list]) => [file, (json: Record<string, unknown>) => (json[list] as Record<string, unknown>[]).forEach((item) => (item.lang = 'en'))]),
+);
+
 const sites = {} as Record<Language, string>;
 const servers: Server[] = [];
 
@@ -52,6 +63,8 @@ test.beforeAll(async ({ baseURL }) => {
           site.lang = lang;
           delete site.dir;
         },
+        // The fixture's projects, sponsors and jobs are written in English: the owner says so.
+        ...markedEnglish,
       },
     }).out;
     const server = await startServer({ root: out, port: 0, basePath });
@@ -289,6 +302,35 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   const [line, heading] = await Promise.all([typed.boundingBox(), page.locator('h1').boundingBox()]);
   expect(Math.abs(line!.x + line!.width - (heading!.x + heading!.width)), 'the tagline ends at the heading\'s right edge').toBeLessThan(1);
   await context.close();
+});
+
+test('the owner\'s items marked English are read in English on the French and Arabic sites, and the site\'s words around them in the site\'s language', async ({ page }) => {
+  for (const lang of translated) {
+    /** The language each matched element is read in: its own lang or its nearest ancestor's. */
+    const languages = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.map((element) => element.closest('[lang]')!.getAttribute('lang')));
+    const only = (read: (string | null)[], expected: string, what: string) => {
+      expect(read.length, `${lang}: ${what} on the page`).toBeGreaterThan(0);
+      expect(new Set(read), `${lang}: ${what}`).toEqual(new Set([expected]));
+    };
+
+    await page.goto(`${sites[lang]}portfolio/`);
+    only(await languages('main article h2'), 'en', 'the projects\' titles');
+    only(await languages('main article p'), 'en', 'their stories');
+    // Rendered through the image pipeline's <picture>: the description of each photo too.
+    only(await languages('main article img'), 'en', 'their pictures\' descriptions');
+    only(await languages('main article a [aria-hidden="true"]'), lang, '"view project", the site\'s words');
+
+    await page.goto(`${sites[lang]}sponsors/`);
+    only(await languages('main article p'), 'en', 'the sponsors\' stories');
+    only(await languages('main article img'), 'en', 'their logos\' descriptions');
+    only(await languages('main article button'), lang, 'the button to become one');
+
+    await page.goto(`${sites[lang]}about/`);
+    only(await languages('main tbody td'), 'en', 'the timeline\'s entries');
+    only(await languages('main thead th'), lang, 'its headers');
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {

@@ -5,5 +5,5 @@
  */
 export const contentImageStandIn = {
   // eslint-disable-next-line @next/next/no-img-element -- a test stand-in, never shipped
-  ContentImage: ({ alt }: { alt: string }) => <img alt={alt} />,
+  ContentImage: ({ alt, lang }: { alt: string; lang?: string }) => <img alt={alt} lang={lang} />,
 };

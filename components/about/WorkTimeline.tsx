@@ -23,7 +23,8 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
         </thead>
         <tbody>
           {timeline.map((entry) => (
-            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} className="border-t border-border">
+            // An entry the owner wrote in another language than the site's says so (content/schemas.ts).
+            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} lang={entry.lang} className="border-t border-border">
               <td className="px-3 py-4 font-medium sm:px-6">
                 <bdi>{entry.jobtitle}</bdi>
               </td>

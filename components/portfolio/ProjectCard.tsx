@@ -5,11 +5,13 @@ import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import type { DeviceLinks } from '@/lib/device-links';
-import { fillIn } from '@/lib/i18n/format';
+import { fillIn, splitAt } from '@/lib/i18n/format';
 
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
- * `image`: its picture, rendered on the server (components/ui/ContentImage.tsx).
+ * `image`: its picture, rendered on the server (components/ui/ContentImage.tsx). `lang`: the
+ * language of its title and story when the owner wrote them in another than the site's; the
+ * link's words are the site's own.
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup with every class name again. On a page
@@ -22,16 +24,17 @@ export function ProjectCard({
   link,
   ios,
   image,
+  lang,
   strings,
-}: DeviceLinks & { title: string; description: string; image: ReactNode; strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string } }) {
+}: DeviceLinks & { title: string; description: string; image: ReactNode; lang?: string; strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string } }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <h2 dir="auto" className="text-xl font-semibold">
+        <h2 dir="auto" lang={lang} className="text-xl font-semibold">
           {title}
         </h2>
-        <p dir="auto" className="flex-1 leading-relaxed text-muted">
+        <p dir="auto" lang={lang} className="flex-1 leading-relaxed text-muted">
           {description}
         </p>
         <div className="pt-2">
@@ -43,11 +46,23 @@ export function ProjectCard({
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
             <span aria-hidden="true">{strings.viewProject}</span>
-            <span className="sr-only">{fillIn(strings.viewProjectNamed, { project: title })}</span>
+            <span className="sr-only">{lang ? <Named template={strings.viewProjectNamed} title={title} lang={lang} /> : fillIn(strings.viewProjectNamed, { project: title })}</span>
             <ArrowIcon />
           </DeviceLink>
         </div>
       </div>
     </article>
+  );
+}
+
+/** "view project: {project}" in the site's language, with the title in its own. */
+function Named({ template, title, lang }: { template: string; title: string; lang: string }) {
+  const [before, after] = splitAt(template, 'project');
+  return (
+    <>
+      {before}
+      <span lang={lang}>{title}</span>
+      {after}
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { logoCorners } from './logo-corners';
 /**
  * One sponsor: logo and name (when given) linking to them, what they support, and the way to join
  * them. `image`: the logo, rendered on the server (components/ui/ContentImage.tsx) with the
- * corners of `logoCorners`.
+ * corners of `logoCorners`. `lang`: the language of its name and description when it is not the
+ * site's; the button's words are the site's own.
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup again (see ProjectCard).
@@ -20,8 +21,9 @@ export function SponsorCard({
   link,
   ios,
   image,
+  lang,
   strings,
-}: DeviceLinks & { name?: string; description: string; image: ReactNode; strings: { become: string; newTab: string } }) {
+}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string } }) {
   return (
     <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
       {/* The picture rounds its own corners rather than the card clipping it, so the link's focus
@@ -33,11 +35,12 @@ export function SponsorCard({
         {name ? (
           <h2 dir="auto" className="text-xl font-semibold">
             <DeviceLink link={link} ios={ios} newTab={strings.newTab} className="hover:text-accent hover:underline">
-              {name}
+              {/* The link also says, in the site's words, that it opens a new tab: only the name is in `lang`. */}
+              {lang ? <span lang={lang}>{name}</span> : name}
             </DeviceLink>
           </h2>
         ) : null}
-        <p dir="auto" className="flex-1 leading-relaxed text-muted">
+        <p dir="auto" lang={lang} className="flex-1 leading-relaxed text-muted">
           {description}
         </p>
         <div className="pt-2">

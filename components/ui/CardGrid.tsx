@@ -9,7 +9,7 @@ import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from './first-screen';
  * `use` for exactly this grid. The pictures are rendered here, on the server, and handed to the
  * (client) cards as a slot.
  */
-export function CardGrid<T extends { img: string; alt: string; focus?: Focus }>({
+export function CardGrid<T extends { img: string; alt: string; focus?: Focus; lang?: string }>({
   items,
   use,
   imageClassName,
@@ -34,6 +34,7 @@ export function CardGrid<T extends { img: string; alt: string; focus?: Focus }>(
             <ContentImage
               src={item.img}
               alt={item.alt}
+              lang={item.lang}
               use={use}
               focus={item.focus}
               // The first card's picture is the page's largest paint on a phone: fetched first.

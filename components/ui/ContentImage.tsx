@@ -10,6 +10,8 @@ interface ContentImageProps {
   /** A path in public/ or an https URL, as written in content/. */
   src: string;
   alt: string;
+  /** The language `alt` is written in, when it is not the page's (content/schemas.ts, itemLang). */
+  lang?: string;
   /** Where it is shown: decides the files' widths, `sizes` and the crop (lib/images/uses.ts). */
   use: ImageUseName;
   focus?: Focus;
@@ -39,7 +41,7 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
  * arrives, and a blurred preview or the picture's colour is painted in it meanwhile. SVG and
  * images on other hosts are shown as they are.
  */
-export async function ContentImage({ src, alt, use, focus, className, priority }: ContentImageProps) {
+export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
     const loading = { loading: priority ? 'eager' : 'lazy', fetchPriority: priority === 'high' ? 'high' : undefined, decoding: 'async' } as const;
@@ -49,7 +51,7 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
     const height = image.kind === 'svg' ? image.height : Math.round(width / (aspect ?? 1));
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
-      <img src={assetUrl(image.src)} alt={alt} width={width} height={height} className={className} {...loading} />
+      <img src={assetUrl(image.src)} alt={alt} lang={lang} width={width} height={height} className={className} {...loading} />
     );
   }
   const sizes = sizesAttribute(imageUses[use]);
@@ -77,6 +79,7 @@ export async function ContentImage({ src, alt, use, focus, className, priority }
       widths={widths}
       sizes={sizes}
       alt={alt}
+      lang={lang}
       width={image.width}
       height={image.height}
       className={className}

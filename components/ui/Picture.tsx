@@ -10,6 +10,8 @@ export interface PictureProps {
   widths: number[];
   sizes: string;
   alt: string;
+  /** The language of `alt`, when it is not the page's. */
+  lang?: string;
   width: number;
   height: number;
   className?: string;
@@ -29,7 +31,7 @@ export interface PictureProps {
  * these few props, not the whole markup. The srcset came twice per page otherwise (in the HTML and
  * in the payload).
  */
-export function Picture({ stem, widths, sizes, alt, width, height, className, style, priority }: PictureProps) {
+export function Picture({ stem, widths, sizes, alt, lang, width, height, className, style, priority }: PictureProps) {
   return (
     // display: contents leaves the <img> where the layout expects it, as if there were no <picture>.
     <picture className="contents">
@@ -37,6 +39,7 @@ export function Picture({ stem, widths, sizes, alt, width, height, className, st
       <img
         src={`${stem}${fallbackWidth(widths)}.webp`}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         className={className}

@@ -52,6 +52,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
               description={project.description}
               link={project.link}
               ios={project.ios}
+              lang={project.lang}
               strings={strings}
               image={image}
             />

@@ -66,6 +66,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
                 description={sponsor.description}
                 link={sponsor.link}
                 ios={sponsor.ios}
+                lang={sponsor.lang}
                 strings={cardStrings}
                 image={image}
               />
