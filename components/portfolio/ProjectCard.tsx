@@ -27,6 +27,8 @@ export function ProjectCard({
   lang,
   strings,
 }: DeviceLinks & { title: string; description: string; image: ReactNode; lang?: string; strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string } }) {
+  // "view project: {project}" is the site's words; a title in another language is marked inside it.
+  const [before, after] = splitAt(strings.viewProjectNamed, 'project');
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
@@ -46,23 +48,11 @@ export function ProjectCard({
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
             <span aria-hidden="true">{strings.viewProject}</span>
-            <span className="sr-only">{lang ? <Named template={strings.viewProjectNamed} title={title} lang={lang} /> : fillIn(strings.viewProjectNamed, { project: title })}</span>
+            <span className="sr-only">{lang ? <>{before}<span lang={lang}>{title}</span>{after}</> : fillIn(strings.viewProjectNamed, { project: title })}</span>
             <ArrowIcon />
           </DeviceLink>
         </div>
       </div>
     </article>
-  );
-}
-
-/** "view project: {project}" in the site's language, with the title in its own. */
-function Named({ template, title, lang }: { template: string; title: string; lang: string }) {
-  const [before, after] = splitAt(template, 'project');
-  return (
-    <>
-      {before}
-      <span lang={lang}>{title}</span>
-      {after}
-    </>
   );
 }
