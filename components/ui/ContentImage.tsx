@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { ownLang } from '@/lib/i18n/own-lang';
 import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
@@ -51,7 +52,7 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
     const height = image.kind === 'svg' ? image.height : Math.round(width / (aspect ?? 1));
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
-      <img src={assetUrl(image.src)} alt={alt} lang={lang} width={width} height={height} className={className} {...loading} />
+      <img src={assetUrl(image.src)} alt={alt} {...ownLang(lang)} width={width} height={height} className={className} {...loading} />
     );
   }
   const sizes = sizesAttribute(imageUses[use]);
@@ -79,7 +80,7 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
       widths={widths}
       sizes={sizes}
       alt={alt}
-      lang={lang}
+      {...ownLang(lang)}
       width={image.width}
       height={image.height}
       className={className}
