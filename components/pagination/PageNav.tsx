@@ -38,7 +38,8 @@ export function PageNav({ route, page, count, strings }: { route: ListRoute; pag
               <Link
                 href={listPagePath(route, number)}
                 aria-label={fillIn(strings.page, { page: String(number) })}
-                aria-current={number === page ? 'page' : undefined}
+                // Only on the current page's link: an undefined prop is written into the payload for every other.
+                {...(number === page && { 'aria-current': 'page' as const })}
                 className={`${linkBase} ${number === page ? thisPage : otherPage}`}
               >
                 {number}

@@ -27,8 +27,9 @@ export function CardGrid<T extends { img: string; alt: string; focus?: Focus; la
         // Keyed by place: the list never changes in the browser, and a title in every key would be
         // one more copy of it in the RSC payload.
         // The first card past the first screen is named: the first paint waits for the parser to
-        // reach it, not for the whole page (first-screen.ts).
-        <li key={index} id={index === FIRST_SCREEN_CARDS ? FIRST_SCREEN_END_ID : undefined} className="flex min-w-0">
+        // reach it, not for the whole page (first-screen.ts). The others have no `id` prop at all:
+        // an undefined one is written into the RSC payload for each of them.
+        <li key={index} {...(index === FIRST_SCREEN_CARDS && { id: FIRST_SCREEN_END_ID })} className="flex min-w-0">
           {card(
             item,
             <ContentImage

@@ -85,7 +85,8 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
       height={image.height}
       className={className}
       style={style}
-      priority={priority}
+      // Left out rather than undefined, as `lang`: the payload would write it for every lazy picture.
+      {...(priority && { priority })}
     />
   );
 }
