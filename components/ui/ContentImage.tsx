@@ -45,7 +45,7 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
 export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
-    const loading = { loading: priority ? 'eager' : 'lazy', fetchPriority: priority === 'high' ? 'high' : undefined, decoding: 'async' } as const;
+    const loading = { loading: priority ? 'eager' : 'lazy', ...(priority === 'high' && { fetchPriority: 'high' as const }), decoding: 'async' } as const;
     const { aspect } = imageUses[use];
     // Another host's file cannot be measured here: the use's shape reserves the box instead.
     const width = image.kind === 'svg' ? image.width : largestWidth(imageUses[use]);
