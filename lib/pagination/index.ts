@@ -9,7 +9,9 @@ import { measuredScales } from './measured';
 export const cardsPerPage = 12;
 
 /** The pages whose cards come from a list in content/ and are split over pages. */
-export type ListRoute = typeof routes.portfolio | typeof routes.sponsors;
+export const listRoutes = [routes.portfolio, routes.sponsors] as const;
+export type ListRoute = (typeof listRoutes)[number];
+const isListRoute = (href: string): href is ListRoute => (listRoutes as readonly string[]).includes(href);
 
 /** One page of a list, relative to the base path: the list's own route, then `<route>/2`, … */
 export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
@@ -262,7 +264,7 @@ export const listPagePaths = (content: Lists, route: ListRoute): ListPagePath[] 
  */
 export function sitePages(content: Lists): (Route | ListPagePath)[] {
   return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
-    href === routes.portfolio || href === routes.sponsors ? listPagePaths(content, href) : [href],
+    isListRoute(href) ? listPagePaths(content, href) : [href],
   );
 }
 

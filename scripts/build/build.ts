@@ -8,10 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadContent } from '../../content';
-import { listPages } from '../../lib/pagination';
+import { listPages, listRoutes } from '../../lib/pagination';
 import { measuredScales, recordScales } from '../../lib/pagination/measured';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
-import { isOver, listRoutes, nextScales, weighLists, type ListPageWeight } from './list-weights';
+import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
 
 const passes = 4;
 

@@ -1,12 +1,10 @@
 // Between the passes of `npm run build` (build.ts): what each list page weighs as built, against
 // the first round trip, and what the split must assume of a list's words when one passes it.
-import { estimatedPages, listPagePath, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
+import { estimatedPages, listPagePath, listRoutes, type ListPagePath, type ListRoute, type Lists } from '../../lib/pagination';
 import { measuredScales, type TextScales } from '../../lib/pagination/measured';
-import { routes, servedPath } from '../../lib/routes';
+import { servedPath } from '../../lib/routes';
 import { FIRST_WINDOW } from '../../lib/first-window';
 import { weighPage } from '../bench-size';
-
-export const listRoutes: readonly ListRoute[] = [routes.portfolio, routes.sponsors];
 
 export interface ListPageWeight {
   route: ListRoute;
