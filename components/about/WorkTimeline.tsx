@@ -1,6 +1,6 @@
 import type { About } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
-import { ownLang } from '@/lib/i18n/own-lang';
+import { definedProps } from '@/lib/defined-props';
 
 /** The work timeline as a table: header cells Role, Institution, Year, then one row per job. */
 export function WorkTimeline({ timeline, strings }: { timeline: About['timeline']; strings: UiStrings['about'] }) {
@@ -25,7 +25,7 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
         <tbody>
           {timeline.map((entry) => (
             // An entry the owner wrote in another language than the site's says so (content/schemas.ts).
-            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} {...ownLang(entry.lang)} className="border-t border-border">
+            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} {...definedProps({ lang: entry.lang })} className="border-t border-border">
               <td className="px-3 py-4 font-medium sm:px-6">
                 <bdi>{entry.jobtitle}</bdi>
               </td>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { UiStrings } from '@/content/ui/schema';
+import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 
@@ -38,8 +39,7 @@ export function PageNav({ route, page, count, strings }: { route: ListRoute; pag
               <Link
                 href={listPagePath(route, number)}
                 aria-label={fillIn(strings.page, { page: String(number) })}
-                // Only on the current page's link: an undefined prop is written into the payload for every other.
-                {...(number === page && { 'aria-current': 'page' as const })}
+                {...definedProps({ 'aria-current': number === page ? ('page' as const) : undefined })}
                 className={`${linkBase} ${number === page ? thisPage : otherPage}`}
               >
                 {number}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { definedProps } from '@/lib/defined-props';
 import type { Focus, ImageUseName } from '@/lib/images/uses';
 import { ContentImage } from './ContentImage';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from './first-screen';
@@ -27,9 +28,8 @@ export function CardGrid<T extends { img: string; alt: string; focus?: Focus; la
         // Keyed by place: the list never changes in the browser, and a title in every key would be
         // one more copy of it in the RSC payload.
         // The first card past the first screen is named: the first paint waits for the parser to
-        // reach it, not for the whole page (first-screen.ts). The others have no `id` prop at all:
-        // an undefined one is written into the RSC payload for each of them.
-        <li key={index} {...(index === FIRST_SCREEN_CARDS && { id: FIRST_SCREEN_END_ID })} className="flex min-w-0">
+        // reach it, not for the whole page (first-screen.ts).
+        <li key={index} {...definedProps({ id: index === FIRST_SCREEN_CARDS ? FIRST_SCREEN_END_ID : undefined })} className="flex min-w-0">
           {card(
             item,
             <ContentImage

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { ownLang } from '@/lib/i18n/own-lang';
+import { definedProps } from '@/lib/defined-props';
 import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
@@ -45,14 +45,14 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
 export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
-    const loading = { loading: priority ? 'eager' : 'lazy', ...(priority === 'high' && { fetchPriority: 'high' as const }), decoding: 'async' } as const;
+    const loading = { loading: priority ? 'eager' : 'lazy', ...definedProps({ fetchPriority: priority === 'high' ? ('high' as const) : undefined }), decoding: 'async' } as const;
     const { aspect } = imageUses[use];
     // Another host's file cannot be measured here: the use's shape reserves the box instead.
     const width = image.kind === 'svg' ? image.width : largestWidth(imageUses[use]);
     const height = image.kind === 'svg' ? image.height : Math.round(width / (aspect ?? 1));
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
-      <img src={assetUrl(image.src)} alt={alt} {...ownLang(lang)} width={width} height={height} className={className} {...loading} />
+      <img src={assetUrl(image.src)} alt={alt} {...definedProps({ lang })} width={width} height={height} className={className} {...loading} />
     );
   }
   const sizes = sizesAttribute(imageUses[use]);
@@ -80,13 +80,11 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
       widths={widths}
       sizes={sizes}
       alt={alt}
-      {...ownLang(lang)}
       width={image.width}
       height={image.height}
       className={className}
       style={style}
-      // Left out rather than undefined, as `lang`: the payload would write it for every lazy picture.
-      {...(priority && { priority })}
+      {...definedProps({ lang, priority })}
     />
   );
 }

@@ -4,8 +4,8 @@ import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
-import { ownLang } from '@/lib/i18n/own-lang';
 import { listPageMetadata } from '@/lib/metadata';
 import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
@@ -53,7 +53,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
               description={project.description}
               link={project.link}
               ios={project.ios}
-              {...ownLang(project.lang)}
+              {...definedProps({ lang: project.lang })}
               strings={strings}
               image={image}
             />

@@ -8,8 +8,8 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
-import { ownLang } from '@/lib/i18n/own-lang';
 import { listPageMetadata } from '@/lib/metadata';
 import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
@@ -67,7 +67,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
                 description={sponsor.description}
                 link={sponsor.link}
                 ios={sponsor.ios}
-                {...ownLang(sponsor.lang)}
+                {...definedProps({ lang: sponsor.lang })}
                 strings={cardStrings}
                 image={image}
               />
