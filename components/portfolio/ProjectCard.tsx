@@ -5,7 +5,7 @@ import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import type { DeviceLinks } from '@/lib/device-links';
-import { fillIn, splitAt } from '@/lib/i18n/format';
+import { splitAt } from '@/lib/i18n/format';
 
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
@@ -48,7 +48,7 @@ export function ProjectCard({
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
             <span aria-hidden="true">{strings.viewProject}</span>
-            <span className="sr-only">{lang ? <>{before}<span lang={lang}>{title}</span>{after}</> : fillIn(strings.viewProjectNamed, { project: title })}</span>
+            <span className="sr-only">{lang ? <>{before}<span lang={lang}>{title}</span>{after}</> : before + title + after}</span>
             <ArrowIcon />
           </DeviceLink>
         </div>
