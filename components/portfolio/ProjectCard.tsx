@@ -10,8 +10,8 @@ import { splitAt } from '@/lib/i18n/format';
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
  * `image`: its picture, rendered on the server (components/ui/ContentImage.tsx). `lang`: the
- * language of its title and story when the owner wrote them in another language than the site's; the
- * link's words are the site's own.
+ * language of its title and story when the owner wrote them in another language than the site's;
+ * the link's words are the site's own.
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup with every class name again. On a page
