@@ -32,3 +32,44 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
 
 /** `text` as pdfText would give it back: white space made one space. */
 export const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A structure element of a tagged PDF, as e2e/pdf-structure.mjs prints it. */
+export interface PdfElement {
+  role: string;
+  lang?: string;
+  /** All the text it holds, its children's included, in reading order, white space made one space. */
+  text: string;
+  /** For a link: where it leads, and how its annotation describes it. */
+  href?: string;
+  description?: string;
+  children: PdfElement[];
+}
+
+export interface PdfStructure {
+  /** Each page's part of the structure tree (pdf.js gives it page by page); null: the page has none. */
+  pages: (PdfElement | null)[];
+  /** Text on the pages that belongs to no element and is not marked as an artifact. */
+  untagged: string;
+  /** dc:title from the XMP metadata; null when there is none or its XML cannot be read. */
+  xmpTitle: string | null;
+}
+
+/** The PDF as assistive technology reads it: its tagged structure, through pdf.js. */
+export function pdfStructure(pdf: Buffer): PdfStructure {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'file.pdf');
+  writeFileSync(file, pdf);
+  // Both test runners start in the project's folder (jest cannot read import.meta).
+  const script = join(process.cwd(), 'e2e', 'pdf-structure.mjs');
+  return JSON.parse(execFileSync(process.execPath, [script, file], { encoding: 'utf8' })) as PdfStructure;
+}
+
+/** Every element of `role` in the structure, page after page, in reading order. */
+export function elementsOf(structure: PdfStructure, role: string): PdfElement[] {
+  const found: PdfElement[] = [];
+  const visit = (element: PdfElement) => {
+    if (element.role === role) found.push(element);
+    element.children.forEach(visit);
+  };
+  structure.pages.forEach((page) => page && visit(page));
+  return found;
+}

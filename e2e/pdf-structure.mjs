@@ -1,0 +1,65 @@
+// Prints a PDF's logical structure as pdf.js (Firefox's PDF reader) reads it, as JSON: each
+// element's role, language, text and, for a link, its address and description, in the tree's
+// order, which is the order assistive technology reads a tagged PDF in; and any text that belongs
+// to no element; and the title in its XMP metadata (null if that XML cannot be read). Run by e2e/pdf-text.ts in a process of its own: pdf.js is an ES module, which
+// jest's CommonJS tests cannot import.
+//   node e2e/pdf-structure.mjs file.pdf
+import { readFileSync } from 'node:fs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const pdf = await getDocument({ data: new Uint8Array(readFileSync(process.argv[2])), verbosity: 0 }).promise;
+
+/** Each marked-content id's text on a page, and the text inside none (artifacts aside). */
+async function pageText(page) {
+  const byId = new Map();
+  let untagged = '';
+  const open = [];
+  for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
+    if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item);
+    else if (item.type === 'endMarkedContent') open.pop();
+    else if ('str' in item) {
+      const id = open.findLast((marked) => marked.id)?.id;
+      const str = item.str + (item.hasEOL ? ' ' : '');
+      if (id) byId.set(id, (byId.get(id) ?? '') + str);
+      else if (!open.some((marked) => marked.tag === 'Artifact')) untagged += str;
+    }
+  }
+  return { byId, untagged };
+}
+
+/** One element: { role, lang?, text, href?, description?, children }; its text is all it holds, in order. */
+function element(node, text, annotations) {
+  const children = [];
+  const out = { role: node.role };
+  if (node.lang) out.lang = node.lang;
+  let all = '';
+  for (const child of node.children ?? []) {
+    if (child.type === 'content') all += text.get(child.id) ?? '';
+    else if (child.type === 'object') {
+      const annotation = annotations.get(child.id);
+      if (annotation?.url) out.href = annotation.url;
+      if (annotation?.contentsObj?.str) out.description = annotation.contentsObj.str;
+    } else if (child.role) {
+      const inner = element(child, text, annotations);
+      all += ` ${inner.text} `;
+      children.push(inner);
+    }
+  }
+  out.text = all.replace(/\s+/g, ' ').trim();
+  out.children = children;
+  return out;
+}
+
+// pdf.js gives each page the part of the tree whose content is on it.
+const pages = [];
+let untagged = '';
+for (let number = 1; number <= pdf.numPages; number++) {
+  const page = await pdf.getPage(number);
+  const tree = await page.getStructTree();
+  const text = await pageText(page);
+  const annotations = new Map((await page.getAnnotations()).map((annotation) => [annotation.id, annotation]));
+  pages.push(tree ? element(tree, text.byId, annotations) : null);
+  untagged += text.untagged;
+}
+const { metadata } = await pdf.getMetadata();
+process.stdout.write(JSON.stringify({ pages, untagged: untagged.trim(), xmpTitle: metadata?.get('dc:title') ?? null }));
