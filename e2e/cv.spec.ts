@@ -1,6 +1,6 @@
 import { validate } from '@jsonresume/schema';
 import { content, expect, openedDialog, test } from './fixtures';
-import { asRead, pdfInfo, pdfText } from './pdf-text';
+import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText } from './pdf-text';
 
 test.describe('cv.pdf', () => {
   test('is a PDF titled and authored with the owner’s name, with every timeline entry and skill as text', async ({ request }) => {
@@ -42,6 +42,17 @@ test.describe('cv.pdf', () => {
       expect(at, `"${fact}" after what comes before it`).toBeGreaterThan(from);
       from = at;
     }
+  });
+
+  test('is read by a screen reader by headings: the owner’s name, then each job and project, every address a link', async ({ request }) => {
+    const structure = pdfStructure(await (await request.get('cv.pdf')).body());
+    expect(structure.pages.every(Boolean), 'every page tagged').toBe(true);
+    expect(structure.untagged, 'text outside the structure').toBe('');
+    expect(elementsOf(structure, 'H1').map(({ text }) => text)).toEqual([asRead(content.site.name)]);
+    expect(elementsOf(structure, 'H3').map(({ text }) => text)).toEqual(
+      [...content.about.timeline.map(({ jobtitle }) => jobtitle), ...content.portfolio.projects.map(({ title }) => title)].map(asRead),
+    );
+    expect(elementsOf(structure, 'Link').map(({ href }) => href)).toContain(`mailto:${content.contact.email}`);
   });
 
   test('is linked from About and from the menu', async ({ page, baseURL }) => {

@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from './axe';
 import { holdFonts } from './held-fonts';
 import { misalignedHeaders } from './layout-checks';
 import { basePath, content, expect, fillIn, furtherPages, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
+import { elementsOf, pdfStructure } from './pdf-text';
 
 const languages = ['en', 'fr', 'ar'] as const;
 type Language = (typeof languages)[number];
@@ -304,7 +305,7 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   await context.close();
 });
 
-test('the owner\'s items marked English are read in English on the French and Arabic sites, and the site\'s words around them in the site\'s language', async ({ page }) => {
+test('the owner\'s items marked English are read in English on the French and Arabic sites, on the pages and in the CV, and the site\'s words around them in the site\'s language', async ({ page }) => {
   for (const lang of translated) {
     /** The language each matched element is read in: its own lang or its nearest ancestor's. */
     const languages = (selector: string) =>
@@ -330,6 +331,10 @@ test('the owner\'s items marked English are read in English on the French and Ar
     only(await languages('main tbody td'), 'en', 'the timeline\'s entries');
     only(await languages('main thead th'), lang, 'its headers');
     await expectNoAxeViolations(page);
+
+    // The CV says so too: each job and project is an element of its own, in English.
+    const cv = pdfStructure(await (await page.request.get(`${sites[lang]}cv.pdf`)).body());
+    only(elementsOf(cv, 'Div').map((element) => element.lang ?? null), 'en', 'the CV\'s jobs and projects');
   }
 });
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
-import { asRead, pdfInfo, pdfText } from '@/e2e/pdf-text';
+import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText } from '@/e2e/pdf-text';
 import type { Cv } from './cv';
 import { renderCvPdf as renderWith } from './cv-pdf';
 import { cvText } from './strings';
@@ -61,6 +61,72 @@ it('has every fact as selectable text, in whichever script it is written', async
   const facts = ['Инженер-программист', 'amara@example.com', 'Ελληνικά και 日本語', 'Zażółć gęślą jaźń', 'Senior Engineer', '株式会社さくら, 東京', '시니어 개발자', 'Разработчик', '中文', 'Git', 'Figma', 'Pocket Budget', 'example.com/app', 'apps.apple.com/app/id1'];
   for (const fact of facts) expect(text).toContain(fact);
   for (const title of [words.timeline, words.skills, words.tools, words.projects]) expect(text).toContain(title);
+});
+
+describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
+  // A French CV with one job and one project in English.
+  const french = cv({
+    name: 'Amara Okafor',
+    jobTitle: 'Ingénieure logicielle',
+    lang: 'fr',
+    links: [{ label: 'Site', url: 'https://example.github.io/portfolio/' }],
+    intro: { heading: 'À propos', paragraph: 'Je construis des applications rapides.' },
+    timeline: [
+      { jobtitle: 'Senior Engineer', where: 'Acme, London', date: '2023 – present', lang: 'en' },
+      { jobtitle: 'Développeuse', where: 'Lyon', date: '2019 – 2023' },
+    ],
+    skills: ['TypeScript', 'Accessibilité'],
+    tools: ['Git'],
+    projects: [
+      { title: 'Pocket Budget', description: 'A budgeting app.', lang: 'en', links: [{ url: 'https://example.com/app' }, { label: 'App Store', url: 'https://apps.apple.com/app/id1' }] },
+      { title: 'Carnet', description: 'Un carnet de notes.', links: [] },
+    ],
+  });
+  let structure: ReturnType<typeof pdfStructure>;
+  beforeAll(async () => {
+    structure = pdfStructure(await renderCvPdf(french));
+  });
+
+  it('has every word in its structure, none outside', () => {
+    expect(structure.pages.length).toBeGreaterThan(0);
+    expect(structure.pages.every(Boolean)).toBe(true);
+    expect(structure.untagged).toBe('');
+  });
+
+  it('goes by headings: the name, then each section, then each job and project', () => {
+    expect(elementsOf(structure, 'H1').map(({ text }) => text)).toEqual(['Amara Okafor']);
+    expect(elementsOf(structure, 'H2').map(({ text }) => text)).toEqual(['À propos', words.timeline, words.skills, words.tools, words.projects]);
+    expect(elementsOf(structure, 'H3').map(({ text }) => text)).toEqual(['Senior Engineer', 'Développeuse', 'Pocket Budget', 'Carnet']);
+  });
+
+  it('reads a job as title, place, dates, though its dates are drawn first, beside the title', () => {
+    expect(elementsOf(structure, 'Div').map(({ text }) => text)).toEqual([
+      'Senior Engineer Acme, London 2023 – present',
+      'Développeuse Lyon 2019 – 2023',
+      'Pocket Budget example.com/app · App Store: apps.apple.com/app/id1 A budgeting app.',
+      'Carnet Un carnet de notes.',
+    ]);
+  });
+
+  it('reads a job or project written in English in English on a French CV, and only those', () => {
+    expect(elementsOf(structure, 'Div').map(({ lang }) => lang ?? null)).toEqual(['en', null, 'en', null]);
+  });
+
+  it('has each address as a link that holds its annotation, described by the address as printed', () => {
+    expect(elementsOf(structure, 'Link').map(({ text, href, description }) => ({ text, href, description }))).toEqual([
+      { text: 'amara@example.com', href: 'mailto:amara@example.com', description: 'amara@example.com' },
+      { text: 'example.github.io/portfolio', href: 'https://example.github.io/portfolio/', description: 'example.github.io/portfolio' },
+      { text: 'example.com/app', href: 'https://example.com/app', description: 'example.com/app' },
+      { text: 'apps.apple.com/app/id1', href: 'https://apps.apple.com/app/id1', description: 'apps.apple.com/app/id1' },
+    ]);
+  });
+});
+
+it('keeps its metadata readable when the name or a skill has an ampersand or an angle bracket', async () => {
+  const pdf = await renderCvPdf(cv({ name: 'Tom & Jerry <Studio>', skills: ['R&D', 'C++ <templates>'] }));
+  expect(pdfInfo(pdf).Title).toBe('Tom & Jerry <Studio>');
+  // Readers that prefer the XMP metadata (pdf.js, Acrobat) ignore it when its XML is broken.
+  expect(pdfStructure(pdf).xmpTitle).toBe('Tom & Jerry <Studio>');
 });
 
 it('sets right-to-left text in reading order, words and spaces kept', async () => {
@@ -155,4 +221,9 @@ it('runs over pages without splitting a project from its description', async () 
     const end = texts.findIndex((text) => text.includes(`end of story ${n}.`));
     expect({ title, start }).toEqual({ title, start: end });
   }
+  // Tagged on every page: each project's heading is there, in order, and nothing is outside the structure.
+  const structure = pdfStructure(pdf);
+  expect(structure.pages.every(Boolean)).toBe(true);
+  expect(structure.untagged).toBe('');
+  expect(elementsOf(structure, 'H3').map(({ text }) => text)).toEqual([...cv().timeline.map(({ jobtitle }) => jobtitle), ...projects.map(({ title }) => title)]);
 });

@@ -4,9 +4,17 @@
 // fontkit, which shapes Arabic; it neither reorders right-to-left text nor breaks its lines, so
 // text that reads from the right is broken into lines here and each line put in visual order
 // with the Unicode bidirectional algorithm (bidi-js).
+//
+// It is a tagged PDF: every word drawn belongs to a structure element (the name H1,
+// section titles H2, each job and project H3, the rest P, each address a Link that holds its
+// annotation) in reading order, the rules under the headings are marked as layout artifacts, and
+// a job or project written in another language than the site's carries its own Lang. A screen
+// reader then reads the CV as it reads the About page: by headings, in order, in the right voice.
+// Untagged, it got one stream of glyphs in drawing order (a job's dates before its title).
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { definedProps } from '@/lib/defined-props';
 import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -23,6 +31,8 @@ interface Part {
 
 interface Run extends Part {
   font: string;
+  /** In a line set in visual order: the run's place in reading order (see `drawVisualLine`). */
+  order?: number;
 }
 
 /** A run of one font at one bidi embedding level (odd: right to left). */
@@ -32,9 +42,14 @@ interface LevelRun extends Run {
   mirrored: string;
 }
 
+/** The structure elements the CV is made of (ISO 32000-1, 14.8.4): what a screen reader announces. */
+type Tag = 'H1' | 'H2' | 'H3' | 'P';
+
 const bidi = bidiFactory();
 
 const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper. */
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, '');
@@ -43,11 +58,16 @@ class CvWriter {
   private readonly faces = new Map<string, fontkit.Font>();
   readonly doc: PDFKit.PDFDocument;
   readonly width: number;
+  /** The structure tree's root: every block is added to it, or to an item inside it, as it is drawn. */
+  readonly root: PDFKit.PDFStructureElement;
 
   constructor(cv: Cv) {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: margin, bottom: margin, left: margin, right: margin },
+      // Tagged PDF came with version 1.4; pdfkit writes 1.3 unless told.
+      pdfVersion: '1.7',
+      tagged: true,
       lang: cv.lang,
       displayTitle: true,
       info: {
@@ -59,6 +79,23 @@ class CvWriter {
       },
     });
     this.width = this.doc.page.width - 2 * margin;
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+    // pdfkit copies the title, author, subject and keywords into the XMP metadata it writes for
+    // PDF 1.4 and later as they are, so an "&" or a "<" in a name or a skill ("R&D") made that XML
+    // unreadable, and readers ignored it. It has written the document information dictionary
+    // by then, so escaping them here changes only the XML.
+    const endMetadata = this.doc.endMetadata.bind(this.doc);
+    this.doc.endMetadata = () => {
+      const info = this.doc.info as Record<string, unknown>;
+      for (const [key, value] of Object.entries(info)) if (typeof value === 'string') info[key] = escapeXml(value);
+      endMetadata();
+    };
+    // A tagged link is described to assistive technology by its annotation's Contents (PDF/UA-1,
+    // 7.18.5), which pdfkit leaves empty: the address, as the page shows it, describes it.
+    const link = this.doc.link.bind(this.doc);
+    this.doc.link = (x, y, w, h, url, options = {}) =>
+      link(x, y, w, h, url, { ...options, Contents: new String(typeof url === 'string' ? displayUrl(url) : '') } as PDFKit.Mixins.AnnotationOption);
   }
 
   private face({ path }: FontFile) {
@@ -135,7 +172,7 @@ class CvWriter {
    */
   private visualRuns(parts: Part[], weight: Weight): Run[] {
     const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), 'rtl');
-    const runs = this.fontRuns(parts, weight, levels);
+    const runs = this.fontRuns(parts, weight, levels).map((run, order) => ({ ...run, order }));
     const highest = Math.max(0, ...runs.map(({ level }) => level));
     for (let level = highest; level >= 1; level--) {
       for (let start = 0; start < runs.length; start++) {
@@ -196,26 +233,96 @@ class CvWriter {
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
   }
 
-  write(content: string | Part[], { size, weight = 400, color = colors.fg, x = margin, y, width = this.width, gap = 0 }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number }) {
+  /**
+   * Draws `content` as one structure element (`tag`, a paragraph unless told) of `parent`, each
+   * of its links a Link element inside it; `lang` when the words are not in the CV's language.
+   */
+  write(
+    content: string | Part[],
+    {
+      size,
+      weight = 400,
+      color = colors.fg,
+      x = margin,
+      y,
+      width = this.width,
+      gap = 0,
+      tag = 'P',
+      lang,
+      parent = this.root,
+    }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number; tag?: Tag; lang?: string; parent?: PDFKit.PDFStructureElement },
+  ) {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
+    const block = this.doc.struct(tag, definedProps({ lang }));
+    parent.add(block);
     const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) =>
       runs.forEach((run, i) => {
         const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
-        this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
-        if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
-        else this.doc.text(run.text, options);
+        // Added to an element already in the tree, a closure is drawn at once, marked as its content.
+        const drawRun = () => {
+          this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
+          if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
+          else this.doc.text(run.text, options);
+        };
+        block.add(run.link ? this.doc.struct('Link', {}, drawRun) : drawRun);
       });
     if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
       // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
       // line made of several runs. Only a word longer than the line is left to pdfkit to break.
       this.rightToLeftLines(parts, size, weight, width).forEach((runs, i) => {
         const total = this.lineWidth(runs, size);
-        if (total <= width) draw(runs, x + width - total - 0.5, 'left', i === 0 ? y : undefined);
+        if (total <= width) this.drawVisualLine(block, runs, x + width - total - 0.5, i === 0 ? y : undefined, { tag, size, color, width });
         else draw(runs, x, 'right', i === 0 ? y : undefined);
       });
     } else draw(this.runs(parts, weight), x, 'left', y);
+    block.end();
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
+  }
+
+  /**
+   * One line in visual order (right-to-left text), its runs drawn from the left but added to
+   * `block` in reading order: a tagged PDF is read in its structure's order, and a line such as
+   * "منذ 2019 في Google" drawn from the left would read backwards. A link's annotation is made
+   * here, over its run, because pdfkit only makes one for text drawn inside its Link element.
+   */
+  private drawVisualLine(
+    block: PDFKit.PDFStructureElement,
+    runs: Run[],
+    at: number,
+    top: number | undefined,
+    { tag, size, color, width }: { tag: Tag; size: number; color: string; width: number },
+  ) {
+    const lineTop = top ?? this.doc.y;
+    let left = at;
+    const children: { order: number; child: PDFKit.PDFStructureElementChild }[] = [];
+    runs.forEach((run, i) => {
+      const options = { width, align: 'left', lineGap: 2, continued: i < runs.length - 1, underline: false } as const;
+      this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
+      const runWidth = this.doc.widthOfString(run.text);
+      const content = this.doc.markStructureContent(run.link ? 'Link' : tag);
+      if (i === 0) this.doc.text(run.text, at, lineTop, options);
+      else this.doc.text(run.text, options);
+      this.doc.endMarkedContent();
+      let child: PDFKit.PDFStructureElementChild = content;
+      if (run.link) {
+        const link = this.doc.struct('Link');
+        link.add(content);
+        this.doc.link(left, lineTop, runWidth, this.doc.currentLineHeight(), run.link, { structParent: link } as PDFKit.Mixins.AnnotationOption);
+        link.end();
+        child = link;
+      }
+      children.push({ order: run.order ?? i, child });
+      left += runWidth;
+    });
+    children.sort((a, b) => a.order - b.order).forEach(({ child }) => block.add(child));
+  }
+
+  /** A group of blocks (one job, one project) in the structure tree, in its own language if it has one. */
+  item(lang: string | undefined) {
+    const item = this.doc.struct('Div', definedProps({ lang }));
+    this.root.add(item);
+    return item;
   }
 
   /** Starts a new page unless `height` more points fit on this one: entries are not split. */
@@ -226,13 +333,16 @@ class CvWriter {
   heading(title: string) {
     this.keep(60);
     this.doc.y += 10;
-    this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3 });
+    this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3, tag: 'H2' });
+    // The rule says nothing the heading does not: an artifact, which assistive technology skips.
+    this.doc.markContent('Artifact', { type: 'Layout' });
     this.doc
       .moveTo(margin, this.doc.y)
       .lineTo(margin + this.width, this.doc.y)
       .lineWidth(0.6)
       .strokeColor(colors.rule)
       .stroke();
+    this.doc.endMarkedContent();
     this.doc.y += 7;
   }
 }
@@ -257,7 +367,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
 
   // A no-break space keeps the dot at the end of a line rather than at the start of the next.
   const dot: Part = { text: '\u00a0· ', color: colors.muted };
-  pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2 });
+  pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2, tag: 'H1' });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
   pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6 });
 
@@ -266,16 +376,20 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
 
   if (cv.timeline.length > 0) {
     pdf.heading(text.timeline);
-    for (const { jobtitle, where, date } of cv.timeline) {
+    for (const { jobtitle, where, date, lang } of cv.timeline) {
       const dateWidth = Math.min(pdf.widthOf(date, 10) + 2, pdf.width / 3);
       const titleWidth = pdf.width - dateWidth - 16;
       pdf.keep(pdf.heightOf(jobtitle, 11, titleWidth, 700) + pdf.heightOf(where, 10, titleWidth) + 8);
       const top = doc.y;
-      pdf.write(date, { size: 10, color: colors.muted, x: margin + pdf.width - dateWidth, y: top + 1, width: dateWidth });
-      const dateBottom = doc.y;
-      pdf.write(jobtitle, { size: 11, weight: 700, y: top, width: titleWidth });
-      pdf.write(where, { size: 10, color: colors.muted, width: titleWidth });
-      doc.y = Math.max(doc.y, dateBottom) + 7;
+      // Drawn in reading order (title, place, dates), which is the structure's order: the dates
+      // stand beside the title, in a column of their own.
+      const parent = pdf.item(lang);
+      pdf.write(jobtitle, { size: 11, weight: 700, y: top, width: titleWidth, tag: 'H3', parent });
+      pdf.write(where, { size: 10, color: colors.muted, width: titleWidth, parent });
+      const textBottom = doc.y;
+      pdf.write(date, { size: 10, color: colors.muted, x: margin + pdf.width - dateWidth, y: top + 1, width: dateWidth, parent });
+      parent.end();
+      doc.y = Math.max(doc.y, textBottom) + 7;
     }
   }
 
@@ -290,11 +404,14 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
 
   if (cv.projects.length > 0) {
     pdf.heading(text.projects);
-    for (const { title, description, links } of cv.projects) {
+    for (const { title, description, links, lang } of cv.projects) {
       pdf.keep(pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8);
-      pdf.write(title, { size: 11, weight: 700, gap: 1 });
-      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1 });
-      pdf.write(description, { size: 10, color: colors.fg, gap: 8 });
+      const parent = pdf.item(lang);
+      pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
+      // The labels ("App Store") are the site's words, but there are few and the addresses have no language.
+      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent });
+      pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
+      parent.end();
     }
   }
 

@@ -3,6 +3,7 @@
 import { resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
+import { definedProps } from '@/lib/defined-props';
 
 export interface CvLink {
   /** What the link is ("GitHub", "App Store"); without one, the URL speaks for itself. */
@@ -14,6 +15,8 @@ export interface CvProject {
   title: string;
   description: string;
   links: CvLink[];
+  /** The language it is written in, when not the site's (portfolio.json's `lang`). */
+  lang?: string;
 }
 
 export interface Cv {
@@ -59,9 +62,10 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
     timeline: about.timeline,
     skills: about.skills.map(({ name }) => name),
     tools: about.tools.map(({ name }) => name),
-    projects: portfolio.projects.map(({ title, description, link, ios }) => ({
+    projects: portfolio.projects.map(({ title, description, link, ios, lang }) => ({
       title,
       description,
+      ...definedProps({ lang }),
       links: [
         ...(real(link) ? [{ url: link }] : []),
         ...(real(ios) && ios !== link ? [{ label: text.appStore, url: ios }] : []),
