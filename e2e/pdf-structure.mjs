@@ -27,11 +27,17 @@ async function pageText(page) {
   return { byId, untagged };
 }
 
-/** One element: { role, lang?, text, href?, description?, children }; its text is all it holds, in order. */
+/**
+ * One element: { role, lang?, actual?, text, href?, description?, children }; its text is all it
+ * holds, in order, each child read as its ActualText where it has one.
+ */
 function element(node, text, annotations) {
   const children = [];
   const out = { role: node.role };
   if (node.lang) out.lang = node.lang;
+  // pdf.js hands an element's ActualText (or Alt) on as its "alt", and Firefox reads it in place
+  // of the element's glyphs.
+  if (node.alt) out.actual = node.alt;
   let all = '';
   for (const child of node.children ?? []) {
     if (child.type === 'content') all += text.get(child.id) ?? '';
@@ -41,7 +47,7 @@ function element(node, text, annotations) {
       if (annotation?.contentsObj?.str) out.description = annotation.contentsObj.str;
     } else if (child.role) {
       const inner = element(child, text, annotations);
-      all += ` ${inner.text} `;
+      all += inner.actual ? inner.actual : ` ${inner.text} `;
       children.push(inner);
     }
   }

@@ -37,7 +37,12 @@ export const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();
 export interface PdfElement {
   role: string;
   lang?: string;
-  /** All the text it holds, its children's included, in reading order, white space made one space. */
+  /** Its ActualText: what a reader reads in place of its glyphs. */
+  actual?: string;
+  /**
+   * All the text it holds, its children's included, in reading order, each child read as its
+   * ActualText where it has one, white space made one space.
+   */
   text: string;
   /** For a link: where it leads, and how its annotation describes it. */
   href?: string;

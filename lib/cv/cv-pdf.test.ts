@@ -122,6 +122,23 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
   });
 });
 
+it('is read by a screen reader in reading order in Arabic: lines from the right, each run as its words were written', async () => {
+  const structure = pdfStructure(
+    await renderCvPdf(
+      cv({
+        jobTitle: 'مهندسة برمجيات في Google منذ 2019',
+        timeline: [{ jobtitle: 'مهندسة أولى', where: 'شركة (Acme)، دبي', date: '٢٠١٩ – ٢٠٢٣' }],
+        projects: [{ title: 'ميزانية الجيب', description: 'تطبيق لإدارة الميزانية كتب بـ React Native.', links: [] }],
+      }),
+    ),
+  );
+  expect(structure.untagged).toBe('');
+  expect(elementsOf(structure, 'H1').map(({ text }) => text)).toEqual(['أمارة أوكافور 🚀']);
+  // Drawn from the left, "2019" first; read from the right, it comes last.
+  expect(elementsOf(structure, 'P')[0]!.text).toBe('مهندسة برمجيات في Google منذ 2019');
+  expect(elementsOf(structure, 'Div').map(({ text }) => text)).toEqual(['مهندسة أولى شركة (Acme)، دبي ٢٠١٩ – ٢٠٢٣', 'ميزانية الجيب تطبيق لإدارة الميزانية كتب بـ React Native.']);
+});
+
 it('keeps its metadata readable when the name or a skill has an ampersand or an angle bracket', async () => {
   const pdf = await renderCvPdf(cv({ name: 'Tom & Jerry <Studio>', skills: ['R&D', 'C++ <templates>'] }));
   expect(pdfInfo(pdf).Title).toBe('Tom & Jerry <Studio>');

@@ -33,6 +33,11 @@ interface Run extends Part {
   font: string;
   /** In a line set in visual order: the run's place in reading order (see `drawVisualLine`). */
   order?: number;
+  /**
+   * The run's words as written, when its glyphs are drawn in another order (right-to-left text,
+   * reversed by fontkit or here): what a screen reader reads instead of the glyphs (ActualText).
+   */
+  actual?: string;
 }
 
 /** A run of one font at one bidi embedding level (odd: right to left). */
@@ -156,6 +161,7 @@ class CvWriter {
     // docs/cv.md). Text that reads from the right is set by `rightToLeftLines` instead.
     for (const run of runs)
       if (rtlScript.test(run.text)) {
+        run.actual = run.text;
         const joined = run.text.replace(/(\S) (?=\S)/g, '$1\u00a0');
         if (this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width) run.text = joined;
       }
@@ -186,10 +192,10 @@ class CvWriter {
     return runs.map(({ level, mirrored, ...run }) => {
       // A number in Arabic-Indic digits reads from the left, but fontkit reverses anything in
       // Arabic script: reversed here, it comes out right.
-      if (level % 2 === 0) return rtlScript.test(run.text) ? { ...run, text: Array.from(run.text).reverse().join('') } : run;
+      if (level % 2 === 0) return rtlScript.test(run.text) ? { ...run, actual: run.text, text: Array.from(run.text).reverse().join('') } : run;
       // fontkit does not mirror: a bracket of a right-to-left run gets its mirror image here.
-      if (rtlScript.test(run.text)) return { ...run, text: mirrored.replace(/ /g, '\u00a0') };
-      return { ...run, text: Array.from(mirrored).reverse().join('') };
+      if (rtlScript.test(run.text)) return { ...run, actual: run.text, text: mirrored.replace(/ /g, '\u00a0') };
+      return { ...run, actual: run.text, text: Array.from(mirrored).reverse().join('') };
     });
   }
 
@@ -264,7 +270,8 @@ class CvWriter {
           if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
           else this.doc.text(run.text, options);
         };
-        block.add(run.link ? this.doc.struct('Link', {}, drawRun) : drawRun);
+        if (run.link) block.add(this.doc.struct('Link', definedProps({ actual: run.actual }), drawRun));
+        else block.add(run.actual ? this.doc.struct('Span', { actual: run.actual }, drawRun) : drawRun);
       });
     if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
       // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
@@ -300,17 +307,19 @@ class CvWriter {
       const options = { width, align: 'left', lineGap: 2, continued: i < runs.length - 1, underline: false } as const;
       this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
       const runWidth = this.doc.widthOfString(run.text);
-      const content = this.doc.markStructureContent(run.link ? 'Link' : tag);
+      // A run drawn in another order than it reads is a Span of its own, read as its ActualText.
+      const role = run.link ? 'Link' : run.actual ? 'Span' : undefined;
+      const content = this.doc.markStructureContent(role ?? tag);
       if (i === 0) this.doc.text(run.text, at, lineTop, options);
       else this.doc.text(run.text, options);
       this.doc.endMarkedContent();
       let child: PDFKit.PDFStructureElementChild = content;
-      if (run.link) {
-        const link = this.doc.struct('Link');
-        link.add(content);
-        this.doc.link(left, lineTop, runWidth, this.doc.currentLineHeight(), run.link, { structParent: link } as PDFKit.Mixins.AnnotationOption);
-        link.end();
-        child = link;
+      if (role) {
+        const element = this.doc.struct(role, definedProps({ actual: run.actual }));
+        element.add(content);
+        if (run.link) this.doc.link(left, lineTop, runWidth, this.doc.currentLineHeight(), run.link, { structParent: element } as PDFKit.Mixins.AnnotationOption);
+        element.end();
+        child = element;
       }
       children.push({ order: run.order ?? i, child });
       left += runWidth;
