@@ -1,8 +1,9 @@
 // Prints a PDF's logical structure as pdf.js (Firefox's PDF reader) reads it, as JSON: each
 // element's role, language, text and, for a link, its address and description, in the tree's
-// order, which is the order assistive technology reads a tagged PDF in; and any text that belongs
-// to no element; and the title in its XMP metadata (null if that XML cannot be read). Run by e2e/pdf-text.ts in a process of its own: pdf.js is an ES module, which
-// jest's CommonJS tests cannot import.
+// order, which is the order assistive technology reads a tagged PDF in; any text that belongs to
+// no element; and the title in its XMP metadata (null if that XML cannot be read). Run by
+// e2e/pdf-text.ts in a process of its own: pdf.js is an ES module, which jest's CommonJS tests
+// cannot import.
 //   node e2e/pdf-structure.mjs file.pdf
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

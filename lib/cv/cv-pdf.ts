@@ -14,7 +14,6 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { definedProps } from '@/lib/defined-props';
 import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -259,7 +258,7 @@ class CvWriter {
     }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number; tag?: Tag; lang?: string; parent?: PDFKit.PDFStructureElement },
   ) {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
-    const block = this.doc.struct(tag, definedProps({ lang }));
+    const block = this.doc.struct(tag, { lang });
     parent.add(block);
     const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) =>
       runs.forEach((run, i) => {
@@ -270,7 +269,7 @@ class CvWriter {
           if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
           else this.doc.text(run.text, options);
         };
-        if (run.link) block.add(this.doc.struct('Link', definedProps({ actual: run.actual }), drawRun));
+        if (run.link) block.add(this.doc.struct('Link', { actual: run.actual }, drawRun));
         else block.add(run.actual ? this.doc.struct('Span', { actual: run.actual }, drawRun) : drawRun);
       });
     if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
@@ -315,7 +314,7 @@ class CvWriter {
       this.doc.endMarkedContent();
       let child: PDFKit.PDFStructureElementChild = content;
       if (role) {
-        const element = this.doc.struct(role, definedProps({ actual: run.actual }));
+        const element = this.doc.struct(role, { actual: run.actual });
         element.add(content);
         if (run.link) this.doc.link(left, lineTop, runWidth, this.doc.currentLineHeight(), run.link, { structParent: element } as PDFKit.Mixins.AnnotationOption);
         element.end();
@@ -329,7 +328,7 @@ class CvWriter {
 
   /** A group of blocks (one job, one project) in the structure tree, in its own language if it has one. */
   item(lang: string | undefined) {
-    const item = this.doc.struct('Div', definedProps({ lang }));
+    const item = this.doc.struct('Div', { lang });
     this.root.add(item);
     return item;
   }

@@ -3,7 +3,6 @@
 import { resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
-import { definedProps } from '@/lib/defined-props';
 
 export interface CvLink {
   /** What the link is ("GitHub", "App Store"); without one, the URL speaks for itself. */
@@ -65,7 +64,7 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
     projects: portfolio.projects.map(({ title, description, link, ios, lang }) => ({
       title,
       description,
-      ...definedProps({ lang }),
+      lang,
       links: [
         ...(real(link) ? [{ url: link }] : []),
         ...(real(ios) && ios !== link ? [{ label: text.appStore, url: ios }] : []),
