@@ -72,7 +72,14 @@ export function imageFileProblem(src: string): string | undefined {
   if (stat?.isDirectory()) {
     return `${shownPath(file)} is a folder, not an image: name a file in it, such as "${src.replace(/\/*$/, '')}/photo.webp"`;
   }
-  if (!(imageExtensions as readonly string[]).includes(extname(file).toLowerCase())) {
+  const extension = extname(file).toLowerCase();
+  if (extension === '.heic' || extension === '.heif') {
+    // An iPhone's camera saves HEIC unless told otherwise: the photo an owner is most likely to
+    // drop in. Browsers other than Safari cannot show it, and the image pipeline (sharp) cannot
+    // read its HEVC pictures, so it has to become a JPEG first.
+    return `"${src}" is a HEIC photo (an iPhone's format), which most browsers cannot show: save it as a JPEG and name that file (on a Mac: open it in Preview, File › Export, JPEG; on an iPhone, Settings › Camera › Formats › Most Compatible takes JPEG photos from then on)`;
+  }
+  if (!(imageExtensions as readonly string[]).includes(extension)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }
   // Web hosts tell 'Photo.webp' from 'photo.webp' even where the owner's computer does not.

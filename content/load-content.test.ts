@@ -136,6 +136,13 @@ describe('images', () => {
     ]);
   });
 
+  test('an iPhone photo in HEIC is refused with how to make it a JPEG', () => {
+    writeFileSync(join(set.publicDir, 'IMG_0042.HEIC'), 'ftypheic');
+    expect(problemsAfter('home.json', (j) => (j.profile.img = '/IMG_0042.HEIC'))).toEqual([
+      expect.stringMatching(/^content\/home\.json: profile\.img: "\/IMG_0042\.HEIC" is a HEIC photo \(an iPhone's format\), which most browsers cannot show: save it as a JPEG/),
+    ]);
+  });
+
   test.each(['photo.jpg', 'photo.JPEG', 'logo.svg', 'pic.avif', 'pic.webp', 'my photo.png'])('a %s file is taken', (name) => {
     writeFileSync(join(set.publicDir, name), tinyPng);
     edit('home.json', (j) => (j.profile.img = `/${encodeURI(name)}`));
