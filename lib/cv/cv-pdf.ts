@@ -260,18 +260,32 @@ class CvWriter {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
-    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) =>
-      runs.forEach((run, i) => {
+    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) => {
+      const drawRun = (i: number) => {
+        const run = runs[i]!;
         const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
-        // Added to an element already in the tree, a closure is drawn at once, marked as its content.
-        const drawRun = () => {
-          this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
-          if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
-          else this.doc.text(run.text, options);
-        };
-        if (run.link) block.add(this.doc.struct('Link', { actual: run.actual }, drawRun));
-        else block.add(run.actual ? this.doc.struct('Span', { actual: run.actual }, drawRun) : drawRun);
+        this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
+        if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
+        else this.doc.text(run.text, options);
+      };
+      // Added to an element already in the tree, a closure is drawn at once, marked as its
+      // content. Runs that need no element of their own are drawn in one closure: a paragraph
+      // that changes font at every script change would otherwise be hundreds of marked pieces,
+      // each an entry of the structure's parent tree (the 40-project CV: 578 KB against 304 KB
+      // untagged, before they were grouped).
+      let plain: number[] = [];
+      const drawPlain = () => {
+        const group = plain;
+        plain = [];
+        if (group.length > 0) block.add(() => group.forEach(drawRun));
+      };
+      runs.forEach((run, i) => {
+        if (!run.link && !run.actual) return plain.push(i);
+        drawPlain();
+        block.add(this.doc.struct(run.link ? 'Link' : 'Span', { actual: run.actual }, () => drawRun(i)));
       });
+      drawPlain();
+    };
     if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
       // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
       // line made of several runs. Only a word longer than the line is left to pdfkit to break.
