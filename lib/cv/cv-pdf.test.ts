@@ -109,7 +109,14 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
   });
 
   it('reads a job or project written in English in English on a French CV, and only those', () => {
-    expect(elementsOf(structure, 'Div').map(({ lang }) => lang ?? null)).toEqual(['en', null, 'en', null]);
+    const items = elementsOf(structure, 'Div');
+    expect(items.map(({ lang }) => lang ?? null)).toEqual(['en', null, 'en', null]);
+    // Inside the English project, the site's words ("App Store" before its address) are French again.
+    expect(items[2]!.children.map(({ role, lang }) => [role, lang ?? null])).toEqual([
+      ['H3', null],
+      ['P', 'fr'],
+      ['P', null],
+    ]);
   });
 
   it('has each address as a link that holds its annotation, described by the address as printed', () => {

@@ -430,8 +430,8 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       pdf.keep(pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8);
       const parent = pdf.item(lang);
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
-      // The labels ("App Store") are the site's words, but there are few and the addresses have no language.
-      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent });
+      // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
+      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent, lang: lang && cv.lang });
       pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }
