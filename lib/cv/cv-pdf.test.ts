@@ -99,7 +99,7 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
     expect(elementsOf(structure, 'H3').map(({ text }) => text)).toEqual(['Senior Engineer', 'Développeuse', 'Pocket Budget', 'Carnet']);
   });
 
-  it('reads a job as title, place, dates, though its dates are drawn first, beside the title', () => {
+  it('reads a job as title, place, dates, though its dates stand beside its title', () => {
     expect(elementsOf(structure, 'Div').map(({ text }) => text)).toEqual([
       'Senior Engineer Acme, London 2023 – present',
       'Développeuse Lyon 2019 – 2023',

@@ -10,7 +10,7 @@
 // annotation) in reading order, the rules under the headings are marked as layout artifacts, and
 // a job or project written in another language than the site's carries its own Lang. A screen
 // reader then reads the CV as it reads the About page: by headings, in order, in the right voice.
-// Untagged, it got one stream of glyphs in drawing order (a job's dates before its title).
+// Untagged, a reader had only the glyphs, in the order they were drawn, and no headings or links.
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
