@@ -5,9 +5,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[]): string {
+/** The PDF in a file of its own, for a program that reads files. */
+export function savedPdf(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'file.pdf');
   writeFileSync(file, pdf);
+  return file;
+}
+
+function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[]): string {
+  const file = savedPdf(pdf);
   try {
     return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
   } catch (error) {
@@ -61,8 +67,7 @@ export interface PdfStructure {
 
 /** The PDF as assistive technology reads it: its tagged structure, through pdf.js. */
 export function pdfStructure(pdf: Buffer): PdfStructure {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'file.pdf');
-  writeFileSync(file, pdf);
+  const file = savedPdf(pdf);
   // Both test runners start in the project's folder (jest cannot read import.meta).
   const script = join(process.cwd(), 'e2e', 'pdf-structure.mjs');
   return JSON.parse(execFileSync(process.execPath, [script, file], { encoding: 'utf8' })) as PdfStructure;
