@@ -1,21 +1,28 @@
 // Reads a PDF as a person would: its text and its metadata, through poppler-utils (pdftotext,
 // pdfinfo; `apt-get install poppler-utils`, `brew install poppler`).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The PDF in a file of its own, for a program that reads files. */
-export function savedPdf(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'file.pdf');
-  writeFileSync(file, pdf);
-  return file;
+/**
+ * What `read` makes of the PDF saved in a file of its own, for a program that reads files. The
+ * file is removed afterwards: a test run reads hundreds of PDFs.
+ */
+export function withSavedPdf<T>(pdf: Buffer, read: (file: string) => T): T {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(folder, 'file.pdf');
+    writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[]): string {
-  const file = savedPdf(pdf);
   try {
-    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+    return withSavedPdf(pdf, (file) => execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: install poppler-utils (apt-get install poppler-utils, brew install poppler)`);
     throw error;
@@ -67,10 +74,9 @@ export interface PdfStructure {
 
 /** The PDF as assistive technology reads it: its tagged structure, through pdf.js. */
 export function pdfStructure(pdf: Buffer): PdfStructure {
-  const file = savedPdf(pdf);
   // Both test runners start in the project's folder (jest cannot read import.meta).
   const script = join(process.cwd(), 'e2e', 'pdf-structure.mjs');
-  return JSON.parse(execFileSync(process.execPath, [script, file], { encoding: 'utf8' })) as PdfStructure;
+  return JSON.parse(withSavedPdf(pdf, (file) => execFileSync(process.execPath, [script, file], { encoding: 'utf8' }))) as PdfStructure;
 }
 
 /** Every element of `role` in the structure, page after page, in reading order. */

@@ -3,11 +3,12 @@
 import type { ReactElement } from 'react';
 import { temporaryContentSet, type ContentInput } from './content-set';
 
-let set: ReturnType<typeof temporaryContentSet> | undefined;
+// A test may render several pages, each from a set of its own: all are removed after it, and
+// CONTENT_DIR put back.
+const sets: ReturnType<typeof temporaryContentSet>[] = [];
 const { CONTENT_DIR } = process.env;
-// Each test's content set is removed after it, and CONTENT_DIR put back.
 afterEach(() => {
-  set?.remove();
+  sets.splice(0).forEach((set) => set.remove());
   if (CONTENT_DIR === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = CONTENT_DIR;
 });
@@ -21,7 +22,8 @@ interface PageModule {
 
 /** The module of `page` built from `content` (the loader caches, hence a fresh module registry). */
 function load(page: keyof typeof pageModules, content: ContentInput) {
-  set = temporaryContentSet(content);
+  const set = temporaryContentSet(content);
+  sets.push(set);
   process.env.CONTENT_DIR = set.contentDir;
   let loaded: { module: PageModule; renderToStaticMarkup: typeof import('react-dom/server').renderToStaticMarkup } | undefined;
   // React is loaded in the same registry as the page: hooks need the one copy.
