@@ -330,6 +330,25 @@ test('the owner\'s items marked English are read in English on the French and Ar
     await page.goto(`${sites[lang]}about/`);
     only(await languages('main tbody td'), 'en', 'the timeline\'s entries');
     only(await languages('main thead th'), lang, 'its headers');
+    // And laid out as English reads, on the right-to-left page too: "2022 – now" and "2019 – 2022"
+    // from left to right, not "now – 2022" (one line each at this width).
+    const dates = await page.locator('main tbody td:last-child').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const text = cell.textContent!.trim();
+        const words = [...text.matchAll(/\S+/g)];
+        const node = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!;
+        const offset = node.textContent!.indexOf(text);
+        const left = (match: RegExpExecArray) => {
+          const range = document.createRange();
+          range.setStart(node, offset + match.index);
+          range.setEnd(node, offset + match.index + match[0].length);
+          return range.getBoundingClientRect().left;
+        };
+        return { text, inOrder: left(words[0]!) < left(words.at(-1)!) };
+      }),
+    );
+    expect(dates.length, `${lang}: the timeline's dates`).toBe(content.about.timeline.length);
+    for (const { text, inOrder } of dates) expect(inOrder, `${lang}: "${text}" from left to right`).toBe(true);
     await expectNoAxeViolations(page);
 
     // The CV says so too: each job and project is an element of its own, in English.

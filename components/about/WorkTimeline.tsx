@@ -1,6 +1,7 @@
 import type { About } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
+import { textDirection } from '@/lib/i18n/direction';
 
 /** The work timeline as a table: header cells Role, Institution, Year, then one row per job. */
 export function WorkTimeline({ timeline, strings }: { timeline: About['timeline']; strings: UiStrings['about'] }) {
@@ -33,11 +34,26 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
                 <bdi>{entry.where}</bdi>
               </td>
               {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
-              <td className="px-3 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">{entry.date}</td>
+              <td className="px-3 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">
+                <Dates date={entry.date} lang={entry.lang} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/**
+ * A job's dates, ordered as they read. Laid out in a right-to-left page's direction, an English
+ * range reads backwards: "2022 – now" shows as "now – 2022". Like the cells beside them, they are
+ * isolated (`<bdi>`) and take the direction of their first letter; a job marked as written in
+ * another language takes that language's, which also orders a range of bare years ("2019 – 2022")
+ * for an English reader. Bare years in the site's language follow the page, as its own numbers do:
+ * `dir="auto"` finds no letter in them and would lay them out left to right.
+ */
+function Dates({ date, lang }: { date: string; lang?: string }) {
+  if (lang) return <bdi dir={textDirection({ lang })}>{date}</bdi>;
+  return /\p{L}/u.test(date) ? <bdi>{date}</bdi> : date;
 }
