@@ -91,3 +91,54 @@ test.describe('at 320 px, any text fits', () => {
     });
   }
 });
+
+test.describe('the work timeline on a phone', () => {
+  // Jobs as owners write them: long titles and places beside short dates, each word short enough
+  // for its column. Laid out by content, the long columns squeezed the others until their words
+  // broke inside ("Develop / er", "Institu / tion", "20 / 23").
+  const jobs = [
+    ['Saturday mechanic and webmaster', 'Self-employed, Leeds', '2022 – now'],
+    ['Freelance iOS & Web Developer', 'Kitebox Apps, Manchester', '2019 – 2022'],
+    ['Senior Software Engineer', 'Northern Pixel Studios, Birmingham', 'Sep 2016 – 2019'],
+  ];
+  // Longer words, which a 390 px phone has room for.
+  const polish = ['Główna inżynierka oprogramowania', 'Zakład Łączności Świętokrzyskiej sp. z o.o. (zdalnie)', '2023 – obecnie'];
+
+  for (const [width, written] of [
+    [320, jobs],
+    [390, [...jobs, polish]],
+  ] as const) {
+    test(`at ${width} px no header, title, place or date breaks inside a word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHydrated(page, 'about/');
+      // The tests' content set has jobs; their words are replaced below.
+      await expect(page.locator('main tbody tr')).not.toHaveCount(0);
+      const broken = await page.locator('main table').evaluate((table, jobs) => {
+        const body = table.querySelector('tbody')!;
+        const row = body.querySelector('tr')!;
+        body.replaceChildren(
+          ...jobs.map((job) => {
+            const copy = row.cloneNode(true) as HTMLTableRowElement;
+            copy.querySelectorAll('td').forEach((cell, column) => ((cell.querySelector('bdi') ?? cell).textContent = job[column]!));
+            return copy;
+          }),
+        );
+        const found: string[] = [];
+        for (const cell of table.querySelectorAll('th, td')) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            // A word, or the part of one up to a hyphen, where a line may break.
+            for (const word of node.textContent!.matchAll(/[^\s-]+-?/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              if (new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1) found.push(word[0]);
+            }
+        }
+        return found;
+      }, written);
+      expect(broken, 'words broken across lines').toEqual([]);
+      await expectNothingWiderThanTheScreen(page, 'About');
+    });
+  }
+});

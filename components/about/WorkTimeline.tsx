@@ -8,17 +8,23 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
   return (
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
-          `start`, the initial value, so the table's own alignment would not reach it. */}
-      <table className="w-full border-collapse text-sm sm:text-base">
-        <thead className="bg-subtle">
+          `start`, the initial value, so the table's own alignment would not reach it.
+          On a phone the columns are fixed (titles and places 38% each, the dates the rest): sized
+          by their content, they gave the longest texts their width and squeezed the others until
+          words broke inside ("Develop / er", "Ye / ar", "20 / 23" at 320 px with long titles). A
+          word wider than its column still breaks (the page's `overflow-wrap: anywhere`), so no
+          text widens the table. From `sm` the content sizes them again, each date on one line and
+          the headers broken only between words. */}
+      <table className="w-full table-fixed border-collapse text-sm sm:table-auto sm:text-base">
+        <thead className="bg-subtle sm:wrap-break-word">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
+            <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
               {strings.role}
             </th>
-            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
+            <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
               {strings.institution}
             </th>
-            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6">
+            <th scope="col" className="px-2 py-3 text-start font-semibold sm:px-6">
               {strings.year}
             </th>
           </tr>
@@ -27,14 +33,14 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
           {timeline.map((entry) => (
             // An entry the owner wrote in another language than the site's says so (content/schemas.ts).
             <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} {...definedProps({ lang: entry.lang })} className="border-t border-border">
-              <td className="px-3 py-4 font-medium sm:px-6">
+              <td className="px-2 py-4 font-medium sm:px-6">
                 <bdi>{entry.jobtitle}</bdi>
               </td>
-              <td className="px-3 py-4 text-muted sm:px-6">
+              <td className="px-2 py-4 text-muted sm:px-6">
                 <bdi>{entry.where}</bdi>
               </td>
               {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
-              <td className="px-3 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">
+              <td className="px-2 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">
                 <Dates date={entry.date} lang={entry.lang} />
               </td>
             </tr>
