@@ -95,7 +95,7 @@ test.describe('at 320 px, any text fits', () => {
 test.describe('the work timeline on a phone', () => {
   // Jobs as owners write them: long titles and places beside short dates, each word short enough
   // for its column. Laid out by content, the long columns squeezed the others until their words
-  // broke inside ("Develop / er", "Institu / tion", "20 / 23").
+  // broke inside ("Institu / tion", "Manches / ter", "20 / 23").
   const jobs = [
     ['Saturday mechanic and webmaster', 'Self-employed, Leeds', '2022 – now'],
     ['Freelance iOS & Web Developer', 'Kitebox Apps, Manchester', '2019 – 2022'],

@@ -11,10 +11,10 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
           `start`, the initial value, so the table's own alignment would not reach it.
           On a phone the columns are fixed (titles and places 38% each, the dates the rest): sized
           by their content, they gave the longest texts their width and squeezed the others until
-          words broke inside ("Develop / er", "Ye / ar", "20 / 23" at 320 px with long titles). A
-          word wider than its column still breaks (the page's `overflow-wrap: anywhere`), so no
-          text widens the table. From `sm` the content sizes them again, each date on one line and
-          the headers broken only between words. */}
+          words broke inside ("Institu / tion", "Manches / ter" at 320 px; "Ye / ar", "20 / 23"
+          beside long titles). A word wider than its column still breaks (the page's
+          `overflow-wrap: anywhere`), so no text widens the table. From `sm` the content sizes
+          them again, each date on one line and the headers broken only between words. */}
       <table className="w-full table-fixed border-collapse text-sm sm:table-auto sm:text-base">
         <thead className="bg-subtle sm:wrap-break-word">
           <tr>
