@@ -194,7 +194,18 @@ export function engineSuite(options: {
         const count = await page.evaluate(() => document.querySelectorAll('picture img').length);
         for (let index = 0; index < count; index++) {
           await page.evaluate((index: number) => document.querySelectorAll('picture img')[index]!.scrollIntoView({ block: 'center' }), index);
-          await waitFor(page, `picture ${index + 1} of ${path} to load`, (index: number) => (document.querySelectorAll('picture img')[index] as HTMLImageElement).complete, index);
+          // Decoded, not only `complete`: WebKit reports a lazy picture whose load it has not
+          // started yet as complete, with no pixels (a CI run read it so, right after the scroll).
+          // A picture that cannot be decoded times out here, naming it.
+          await waitFor(
+            page,
+            `picture ${index + 1} of ${path} to load and decode`,
+            (index: number) => {
+              const img = document.querySelectorAll('picture img')[index] as HTMLImageElement;
+              return img.complete && img.naturalWidth > 0;
+            },
+            index,
+          );
         }
         const pictures = await page.evaluate(() =>
           [...document.querySelectorAll('picture img')].map((img) => ({ file: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })),
