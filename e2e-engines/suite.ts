@@ -194,8 +194,8 @@ export function engineSuite(options: {
         const count = await page.evaluate(() => document.querySelectorAll('picture img').length);
         for (let index = 0; index < count; index++) {
           await page.evaluate((index: number) => document.querySelectorAll('picture img')[index]!.scrollIntoView({ block: 'center' }), index);
-          // Decoded, not only `complete`: WebKit reports a lazy picture whose load it has not
-          // started yet as complete, with no pixels (a CI run read it so, right after the scroll).
+          // Decoded, not only `complete`: on a busy CI run WebKit reported a sponsor's logo as
+          // complete with no pixels yet, right after its scroll (not seen again in 5 runs here).
           // A picture that cannot be decoded times out here, naming it.
           await waitFor(
             page,
