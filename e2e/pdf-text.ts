@@ -1,5 +1,6 @@
-// Reads a PDF as a person would: its text and its metadata, through poppler-utils (pdftotext,
-// pdfinfo; `apt-get install poppler-utils`, `brew install poppler`).
+// Reads a PDF as a person would: its text, fonts and metadata through poppler-utils (pdftotext,
+// pdffonts, pdfinfo; `apt-get install poppler-utils`, `brew install poppler`), and its tagged
+// structure, as a screen reader would, through pdf.js (e2e/pdf-structure.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
  * What `read` makes of the PDF saved in a file of its own, for a program that reads files. The
  * file is removed afterwards: a test run reads hundreds of PDFs.
  */
-export function withSavedPdf<T>(pdf: Buffer, read: (file: string) => T): T {
+function withSavedPdf<T>(pdf: Buffer, read: (file: string) => T): T {
   const folder = mkdtempSync(join(tmpdir(), 'pdf-'));
   try {
     const file = join(folder, 'file.pdf');
@@ -20,7 +21,8 @@ export function withSavedPdf<T>(pdf: Buffer, read: (file: string) => T): T {
   }
 }
 
-function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[]): string {
+/** What a poppler-utils program prints of the PDF, given `args` before the file (pdftotext: to stdout). */
+export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, args: string[] = []): string {
   try {
     return withSavedPdf(pdf, (file) => execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' }));
   } catch (error) {

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 // cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
-import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText, withSavedPdf } from '@/e2e/pdf-text';
+import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText, poppler } from '@/e2e/pdf-text';
 import type { Cv } from './cv';
 import { renderCvPdf as renderWith } from './cv-pdf';
 import { cvText } from './strings';
@@ -36,10 +35,10 @@ const cv = (overrides: Partial<Cv> = {}): Cv => ({
   ...overrides,
 });
 
-const pdfFonts = (pdf: Buffer) => withSavedPdf(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
+const pdfFonts = (pdf: Buffer) => poppler('pdffonts', pdf);
 
 const pageText = (pdf: Buffer, page: number) =>
-  asRead(withSavedPdf(pdf, (file) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })));
+  asRead(poppler('pdftotext', pdf, ['-f', String(page), '-l', String(page), '-enc', 'UTF-8']));
 
 it('has the owner’s name, in any script, as its title and author', async () => {
   const info = pdfInfo(await renderCvPdf(cv()));
@@ -159,7 +158,7 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
  * stretch of words without Hebrew (a year, an English name) from its left.
  */
 function readFromTheRight(pdf: Buffer) {
-  const layout = withSavedPdf(pdf, (file) => execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+  const layout = poppler('pdftotext', pdf, ['-bbox-layout', '-enc', 'UTF-8']);
   const hebrew = /\p{Script=Hebrew}/u;
   return [...layout.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMax, line]) => {
     const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
@@ -200,7 +199,7 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
 
 it('writes a number in Arabic-Indic digits from the left, and the first year of a range on the right', async () => {
   const pdf = await renderCvPdf(cv({ timeline: [{ jobtitle: 'مهندسة برمجيات', where: 'دبي', date: '٢٠١٩ – ٢٠٢٣' }] }));
-  const layout = withSavedPdf(pdf, (file) => execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+  const layout = poppler('pdftotext', pdf, ['-bbox', '-enc', 'UTF-8']);
   const years = [...layout.matchAll(/<word xMin="([\d.]+)"[^>]*>([٠-٩]+)<\/word>/g)].map(([, x, year]) => ({ x: Number(x), year }));
   expect(years.map(({ year }) => year).sort()).toEqual(['٢٠١٩', '٢٠٢٣']);
   expect(years.find(({ year }) => year === '٢٠١٩')!.x).toBeGreaterThan(years.find(({ year }) => year === '٢٠٢٣')!.x);
