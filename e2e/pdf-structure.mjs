@@ -1,7 +1,8 @@
 // Prints a PDF's logical structure as pdf.js (Firefox's PDF reader) reads it, as JSON: each
 // element's role, language, text and, for a link, its address and description, in the tree's
 // order, which is the order assistive technology reads a tagged PDF in; any text that belongs to
-// no element; and the title in its XMP metadata (null if that XML cannot be read). Run by
+// no element; the title in its XMP metadata (null if that XML cannot be read); and each piece of
+// text as drawn, with where it stands (its left edge and its baseline). Run by
 // e2e/pdf-text.ts in a process of its own: pdf.js is an ES module, which jest's CommonJS tests
 // cannot import.
 //   node e2e/pdf-structure.mjs file.pdf
@@ -10,12 +11,21 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const pdf = await getDocument({ data: new Uint8Array(readFileSync(process.argv[2])), verbosity: 0 }).promise;
 
-/** Each marked-content id's text on a page, and the text inside none (artifacts aside). */
+/**
+ * Each marked-content id's text on a page, the text inside none (artifacts aside), and the
+ * pieces of text as drawn (pdf.js makes one of each run of one font): { text, x, baseline } in
+ * points from the page's bottom left.
+ */
 async function pageText(page) {
   const byId = new Map();
   let untagged = '';
   const open = [];
-  for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
+  const content = await page.getTextContent({ includeMarkedContent: true });
+  const runs = [];
+  for (const item of content.items) {
+    if ('str' in item && item.str !== '') runs.push({ text: item.str, x: item.transform[4], baseline: item.transform[5] });
+  }
+  for (const item of content.items) {
     if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item);
     else if (item.type === 'endMarkedContent') open.pop();
     else if ('str' in item) {
@@ -25,7 +35,7 @@ async function pageText(page) {
       else if (!open.some((marked) => marked.tag === 'Artifact')) untagged += str;
     }
   }
-  return { byId, untagged };
+  return { byId, untagged, runs };
 }
 
 /**
@@ -59,6 +69,7 @@ function element(node, text, annotations) {
 
 // pdf.js gives each page the part of the tree whose content is on it.
 const pages = [];
+const runs = [];
 let untagged = '';
 for (let number = 1; number <= pdf.numPages; number++) {
   const page = await pdf.getPage(number);
@@ -67,6 +78,7 @@ for (let number = 1; number <= pdf.numPages; number++) {
   const annotations = new Map((await page.getAnnotations()).map((annotation) => [annotation.id, annotation]));
   pages.push(tree ? element(tree, text.byId, annotations) : null);
   untagged += text.untagged;
+  runs.push(text.runs);
 }
 const { metadata } = await pdf.getMetadata();
-process.stdout.write(JSON.stringify({ pages, untagged: untagged.trim(), xmpTitle: metadata?.get('dc:title') ?? null }));
+process.stdout.write(JSON.stringify({ pages, untagged: untagged.trim(), xmpTitle: metadata?.get('dc:title') ?? null, runs }));

@@ -65,6 +65,14 @@ export interface PdfElement {
   children: PdfElement[];
 }
 
+/** A piece of text as drawn (pdf.js makes one of each run of one font), in points from the page's bottom left. */
+export interface PdfRun {
+  text: string;
+  /** Its left edge. */
+  x: number;
+  baseline: number;
+}
+
 export interface PdfStructure {
   /** Each page's part of the structure tree (pdf.js gives it page by page); null: the page has none. */
   pages: (PdfElement | null)[];
@@ -72,6 +80,8 @@ export interface PdfStructure {
   untagged: string;
   /** dc:title from the XMP metadata; null when there is none or its XML cannot be read. */
   xmpTitle: string | null;
+  /** Each page's text as drawn, piece by piece. */
+  runs: PdfRun[][];
 }
 
 /** The PDF as assistive technology reads it: its tagged structure, through pdf.js. */

@@ -205,6 +205,116 @@ it('writes a number in Arabic-Indic digits from the left, and the first year of 
   expect(years.find(({ year }) => year === '٢٠١٩')!.x).toBeGreaterThan(years.find(({ year }) => year === '٢٠٢٣')!.x);
 });
 
+/** Every word drawn, with its box in points from the page's top left (pdftotext -bbox). */
+function wordsOf(pdf: Buffer) {
+  const layout = poppler('pdftotext', pdf, ['-bbox', '-enc', 'UTF-8']);
+  return [...layout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<\/word>/g)].map(
+    ([, left, top, right, bottom, text]) => ({ text: text!, left: Number(left), top: Number(top), right: Number(right), bottom: Number(bottom) }),
+  );
+}
+
+/** The one word drawn as `text`. */
+function word(words: ReturnType<typeof wordsOf>, text: string) {
+  const found = words.filter((candidate) => candidate.text === text);
+  expect(found.map(({ text }) => text)).toEqual([text]);
+  return found[0]!;
+}
+
+describe('a CV in a language written from the right, as the About page sets it', () => {
+  // An Arabic owner: Arabic titles, Latin addresses and tool names, bare years, one job marked as
+  // written in English. The CV's own words (section titles, "E-mail") are the English UI's here.
+  const arabic = cv({
+    name: 'ليلى حداد',
+    jobTitle: 'مهندسة برمجيات',
+    lang: 'ar',
+    email: 'layla@example.com',
+    links: [
+      { label: 'الموقع', url: 'https://layla.example/portfolio' },
+      { label: 'GitHub', url: 'https://github.com/layla' },
+      { label: 'X (Twitter)', url: 'https://x.com/layla' },
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/in/layla-haddad' },
+      { label: 'Mastodon', url: 'https://mastodon.social/@layla' },
+    ],
+    intro: { heading: 'عن عملي', paragraph: 'أبني تطبيقات للويب والهاتف منذ 2015، وأعمل مع React و TypeScript كل يوم.' },
+    timeline: [
+      { jobtitle: 'مطورة واجهات', where: 'بيروت', date: '2020 – 2022' },
+      { jobtitle: 'Frontend Developer', where: 'Berlin', date: '2016 – 2019', lang: 'en' },
+    ],
+    skills: ['TypeScript', 'React', 'تصميم الواجهات', 'Swift'],
+    tools: [],
+    projects: [],
+  });
+  let words: ReturnType<typeof wordsOf>;
+  beforeAll(async () => {
+    words = wordsOf(await renderCvPdf(arabic));
+  });
+
+  it('lists its addresses from the right, line after line, each beside its own label', () => {
+    // Read from the right: top line first, then each line from its right end.
+    const order = ['layla@example.com', 'layla.example/portfolio', 'github.com/layla', 'x.com/layla', 'www.linkedin.com/in/layla-haddad', 'mastodon.social/@layla'];
+    const addresses = order.map((text) => word(words, text));
+    const lines = new Set(addresses.map(({ top }) => Math.round(top)));
+    // The list is long enough to take two lines.
+    expect(lines.size).toBeGreaterThan(1);
+    const readFromTheRight = [...addresses].sort((a, b) => a.top - b.top || b.right - a.right).map(({ text }) => text);
+    expect(readFromTheRight).toEqual(order);
+    // A Latin label reads from the left: it stands just left of its address, on its line.
+    for (const [label, address] of [
+      ['E-mail:', 'layla@example.com'],
+      ['GitHub:', 'github.com/layla'],
+      ['(Twitter):', 'x.com/layla'],
+      ['LinkedIn:', 'www.linkedin.com/in/layla-haddad'],
+    ] as const) {
+      const [before, after] = [word(words, label), word(words, address)];
+      expect({ label, line: Math.round(before.top) }).toEqual({ label, line: Math.round(after.top) });
+      const gap = after.left - before.right;
+      expect({ label, justLeftOfIt: gap > 0 && gap < 6 }).toEqual({ label, justLeftOfIt: true });
+    }
+  });
+
+  it('sets its timeline with the dates on the left, and a range of bare years from the right unless the job is in English', () => {
+    // "2020 – 2022" in an Arabic job: 2020 on the right.
+    const [from, to] = [word(words, '2020'), word(words, '2022')];
+    expect(from.left).toBeGreaterThan(to.right);
+    // "2016 – 2019" in a job in English: 2016 on the left.
+    const [since, until] = [word(words, '2016'), word(words, '2019')];
+    expect(since.right).toBeLessThan(until.left);
+    // The titles line up on the right, beside the dates, whichever way they read.
+    const developer = word(words, 'Developer');
+    expect(developer.right).toBeGreaterThan(595 - 54 - 2);
+    expect(until.right).toBeLessThan(word(words, 'Frontend').left);
+  });
+
+  it('lists its skills from the right', () => {
+    const [typescript, react, swift] = ['TypeScript', 'React', 'Swift'].map((text) => words.filter((candidate) => candidate.text === text).at(-1)!);
+    expect(typescript!.left).toBeGreaterThan(react!.right);
+    expect(react!.left).toBeGreaterThan(swift!.right);
+  });
+});
+
+it('stands every word of a line on one baseline, whatever script or font it is in', async () => {
+  // Noto Sans Arabic's ascent is 0.3 em more than Noto Sans's, Noto Emoji's 0.14 em less: set
+  // each at its own font's ascent below the line's top, words stood up to 3 points apart.
+  const pdf = await renderCvPdf(
+    cv({
+      intro: { heading: 'عن عملي', paragraph: 'أبني تطبيقات للويب منذ 2015 مع React.' },
+      skills: ['TypeScript', 'العربية', 'Rust 🦀', 'Swift'],
+    }),
+  );
+  const runs = pdfStructure(pdf).runs[0]!;
+  for (const latin of ['React', 'Swift']) {
+    const run = runs.find(({ text }) => text.includes(latin))!;
+    // Its words: Noto Sans Arabic's dots are glyphs of their own, placed above or below a letter.
+    const line = runs.filter(({ text, baseline }) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text) && Math.abs(baseline - run.baseline) < 6);
+    // The line has words in another font: Arabic, or the emoji.
+    expect(line.some(({ text }) => /[\p{Script=Arabic}\u{1F980}]/u.test(text))).toBe(true);
+    // Each of its pieces, named, on the baseline of the Latin word.
+    expect(line.map(({ text, baseline }) => ({ text, baseline: baseline.toFixed(2) }))).toEqual(line.map(({ text }) => ({ text, baseline: run.baseline.toFixed(2) })));
+  }
+  // The space after the emoji is drawn in a font that has it, not as Noto Emoji's missing glyph.
+  expect(runs.find(({ text }) => text.includes('🦀'))!.text).toBe('🦀');
+});
+
 it('embeds the fonts each script needs, and only those', async () => {
   const fonts = pdfFonts(await renderCvPdf(cv()));
   for (const family of ['NotoSansArabic', 'NotoSansJP', 'NotoSansKR', 'NotoSansHebrew', 'NotoEmoji', 'NotoSans-']) expect(fonts).toContain(family);

@@ -14,7 +14,8 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { fontsFor, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
 import type { CvText } from './strings';
@@ -53,6 +54,29 @@ const bidi = bidiFactory();
 
 const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
+/**
+ * The direction the bidi algorithm gives a paragraph of `text` (rules P2, P3): that of its first
+ * letter or right-to-left character (an Arabic-Indic digit counts); undefined when it has none, as
+ * a range of bare years has none.
+ */
+function firstStrong(text: string): Direction | undefined {
+  const strong = /[\p{L}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.exec(text)?.[0];
+  return strong === undefined ? undefined : rtlScript.test(strong) ? 'rtl' : 'ltr';
+}
+
+/**
+ * One item of a list (a skill, a link and its label) set apart for the bidi algorithm, between
+ * FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as `<bdi>` does on the page: it is ordered
+ * within its own direction, and the items in the list's. Without it, on a right-to-left page,
+ * neighbouring items in Latin letters ran together into one left-to-right stretch, so that
+ * "Website: site.dev · GitHub: github.com/x" read as "Website: GitHub" on the line. The marks
+ * are read by the bidi algorithm and never drawn (`fontRuns` skips them).
+ */
+const firstStrongIsolate = '\u2068';
+const popDirectionalIsolate = '\u2069';
+const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
+const isolateMark = /[\u2066-\u2069]/u;
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper. */
@@ -64,6 +88,8 @@ class CvWriter {
   readonly width: number;
   /** The structure tree's root: every block is added to it, or to an item inside it, as it is drawn. */
   readonly root: PDFKit.PDFStructureElement;
+  /** The CV's direction, the site's: that of lists, and of text with no letter to decide its own. */
+  readonly direction: Direction;
 
   constructor(cv: Cv) {
     this.doc = new PDFDocument({
@@ -83,6 +109,7 @@ class CvWriter {
       },
     });
     this.width = this.doc.page.width - 2 * margin;
+    this.direction = textDirection(cv);
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
     // pdfkit copies the title, author, subject and keywords into the XMP metadata it writes for
@@ -129,15 +156,19 @@ class CvWriter {
     for (const part of parts) {
       if (!levels) current = undefined;
       for (const char of Array.from(part.text)) {
+        if (isolateMark.test(char)) {
+          offset += char.length;
+          continue;
+        }
         const code = char.codePointAt(0)!;
         const level = levels?.[offset] ?? 0;
         const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
+        // A space stays in its run where the run's font has it: Noto Emoji has no no-break space,
+        // and the one after "Rust 🦀" in a list was drawn as a missing glyph's box.
+        const hasGlyph = () => this.faces.get(current!.font)!.hasGlyphForCodePoint(code);
         const keep =
           sameRun &&
-          (/\s/u.test(char) ||
-            code === 0x200d ||
-            code === 0xfe0f ||
-            (levels !== undefined && !/\p{L}/u.test(char) && this.faces.get(current!.font)!.hasGlyphForCodePoint(code)));
+          ((/\s/u.test(char) && hasGlyph()) || code === 0x200d || code === 0xfe0f || (levels !== undefined && !/\p{L}/u.test(char) && hasGlyph()));
         const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
         const mirrored = mirrors?.get(offset) ?? char;
         if (sameRun && current!.font === font) {
@@ -152,31 +183,34 @@ class CvWriter {
 
   /** Text that reads from the left, in runs of one font each. */
   private runs(parts: Part[], weight: Weight): Run[] {
-    const runs: Run[] = this.fontRuns(parts, weight);
     // A right-to-left phrase in left-to-right text: pdfkit lays out word by word, left to right,
     // and fontkit reverses each right-to-left word on its own; joining the phrase's words with
     // no-break spaces has it shaped and reversed whole, in visual order. A phrase too long for one
     // line keeps its breaks (and then reads word by word from the left: a known limit, see
     // docs/cv.md). Text that reads from the right is set by `rightToLeftLines` instead.
-    for (const run of runs)
-      if (rtlScript.test(run.text)) {
-        run.actual = run.text;
-        const joined = run.text.replace(/(\S) (?=\S)/g, '$1\u00a0');
-        if (this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width) run.text = joined;
-      }
-    return runs;
+    // The spaces after a phrase (a run keeps the spaces that follow it) stay after it, a run of
+    // their own: reversed with it, they stood before it, and the list's dot after it stuck to it.
+    return this.fontRuns(parts, weight).flatMap((run): Run[] => {
+      if (!rtlScript.test(run.text)) return [run];
+      const [, phrase = '', spaces = ''] = /^(.*?)(\s*)$/su.exec(run.text)!;
+      const joined = phrase.replace(/(\S) (?=\S)/g, '$1\u00a0');
+      const text = this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width ? joined : phrase;
+      return [{ ...run, text, actual: phrase }, ...(spaces ? [{ ...run, text: spaces }] : [])];
+    });
   }
 
   /**
    * One line of right-to-left text as pdfkit draws it, left to right: runs of one font and one
-   * bidi level, in visual order (rule L2 of the bidi algorithm). A run that reads from the right
+   * bidi level, in visual order (rule L2 of the bidi algorithm). `levels` are the paragraph's,
+   * from where the line starts: the algorithm resolves them over the whole paragraph, then orders
+   * each line (resolved line by line, a colon at the end of a line went to its far end, and an
+   * isolated item broken over two lines lost its isolation). A run that reads from the right
    * and is in a right-to-left script stays in reading order with no-break spaces: fontkit reverses
    * it whole (pdfkit would lay out each word on its own, left to right). A run of neutral
    * characters that reads from the right (". ", "(") is reversed here. Brackets that read from
    * the right are mirrored.
    */
-  private visualRuns(parts: Part[], weight: Weight): Run[] {
-    const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), 'rtl');
+  private visualRuns(parts: Part[], weight: Weight, levels: Uint8Array): Run[] {
     const runs = this.fontRuns(parts, weight, levels).map((run, order) => ({ ...run, order }));
     const highest = Math.max(0, ...runs.map(({ level }) => level));
     for (let level = highest; level >= 1; level--) {
@@ -207,20 +241,52 @@ class CvWriter {
    * of its own), each in visual order.
    */
   private rightToLeftLines(parts: Part[], size: number, weight: Weight, width: number): Run[][] {
-    const words = parts.flatMap((part) => part.text.split(/(?<= )/u).map((text) => ({ ...part, text })));
-    const lines: Part[][] = [];
-    let line: Part[] = [];
-    const trimmed = (candidate: Part[]) =>
+    const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), 'rtl');
+    // The words, each in pieces of one part (a word can go on into the next part: a label and
+    // its address joined by a no-break space), each piece with where it starts in the
+    // paragraph, so that a line finds its levels.
+    type Piece = Part & { offset: number };
+    const words: Piece[][] = [];
+    let offset = 0;
+    for (const part of parts)
+      for (const text of part.text.split(/(?<= )/u)) {
+        const piece = { ...part, text, offset };
+        const last = words.at(-1);
+        if (last && !last.at(-1)!.text.endsWith(' ')) last.push(piece);
+        else words.push([piece]);
+        offset += text.length;
+      }
+    const lines: Piece[][] = [];
+    let line: Piece[] = [];
+    const trimmed = (candidate: Piece[]) =>
       candidate.map((part, i) => (i === candidate.length - 1 ? { ...part, text: part.text.trimEnd() } : part));
+    const visual = (line: Piece[]) => this.visualRuns(line, weight, levels.subarray(line[0]!.offset));
     for (const word of words) {
-      const candidate = [...line, word];
-      if (line.length > 0 && this.lineWidth(this.visualRuns(trimmed(candidate), weight), size) > width) {
+      const candidate = [...line, ...word];
+      if (line.length > 0 && this.lineWidth(visual(trimmed(candidate)), size) > width) {
         lines.push(trimmed(line));
-        line = [word];
+        line = word;
       } else line = candidate;
     }
     if (line.length > 0) lines.push(trimmed(line));
-    return lines.map((parts) => this.visualRuns(parts, weight));
+    return lines.map(visual);
+  }
+
+  /**
+   * Whether a block of `text` reads from the right: `dir` when given (a list takes the CV's);
+   * otherwise as its first letter says, and text with none (a range of years) as `fallback`, or
+   * the CV, reads.
+   */
+  private rightToLeft(text: string, dir?: Direction, fallback: Direction = this.direction) {
+    return (dir ?? firstStrong(text) ?? fallback) === 'rtl';
+  }
+
+  /** How far below a line's top its baseline is, in the block's first font. */
+  private ascent(parts: Part[], size: number, weight: Weight) {
+    const [first] = this.fontRuns(parts, weight);
+    if (!first) return 0;
+    const face = this.faces.get(first.font)!;
+    return (face.ascent / face.unitsPerEm) * size;
   }
 
   widthOf(text: string, size: number, weight: Weight = 400) {
@@ -231,7 +297,7 @@ class CvWriter {
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
     const [first] = this.runs([{ text }], weight);
     if (!first) return 0;
-    if (isRightToLeft(text)) {
+    if (this.rightToLeft(text)) {
       const lines = this.rightToLeftLines([{ text }], size, weight, width).length;
       return lines * (this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2);
     }
@@ -241,6 +307,12 @@ class CvWriter {
   /**
    * Draws `content` as one structure element (`tag`, a paragraph unless told) of `parent`, each
    * of its links a Link element inside it; `lang` when the words are not in the CV's language.
+   * It reads from the right or the left as `rightToLeft` decides from `dir` and `fallback`, and
+   * lines up on the side it starts from unless `align` says (a column of a table lines up on the
+   * CV's side; a block in the other direction is then lined up whole only while it fits one line).
+   * Every run of the block stands on one baseline, its first font's: pdfkit puts each run's
+   * baseline its own font's ascent below the line's top, and Noto Sans Arabic's is 0.3 em more
+   * than Noto Sans's, so the Latin words of an Arabic line stood 3 points above the Arabic ones.
    */
   write(
     content: string | Part[],
@@ -254,16 +326,34 @@ class CvWriter {
       gap = 0,
       tag = 'P',
       lang,
+      dir,
+      fallback,
+      align,
       parent = this.root,
-    }: { size: number; weight?: Weight; color?: string; x?: number; y?: number; width?: number; gap?: number; tag?: Tag; lang?: string; parent?: PDFKit.PDFStructureElement },
+    }: {
+      size: number;
+      weight?: Weight;
+      color?: string;
+      x?: number;
+      y?: number;
+      width?: number;
+      gap?: number;
+      tag?: Tag;
+      lang?: string;
+      dir?: Direction;
+      fallback?: Direction;
+      align?: 'left' | 'right';
+      parent?: PDFKit.PDFStructureElement;
+    },
   ) {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
-    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) => {
+    const baseline = -this.ascent(parts, size, weight);
+    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number, lineWidth = width) => {
       const drawRun = (i: number) => {
         const run = runs[i]!;
-        const options = { width, align, lineGap: 2, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
+        const options = { width: lineWidth, align, lineGap: 2, baseline, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
         this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
         if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
         else this.doc.text(run.text, options);
@@ -286,15 +376,30 @@ class CvWriter {
       });
       drawPlain();
     };
-    if (isRightToLeft(parts.map(({ text }) => text).join(''))) {
+    if (this.rightToLeft(parts.map(({ text }) => text).join(''), dir, fallback)) {
       // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
       // line made of several runs. Only a word longer than the line is left to pdfkit to break.
+      // Lines are spaced by the first font's height, as `heightOf` counts them (pdfkit would
+      // space each by the font of its last run drawn, the leftmost).
+      const [first] = this.fontRuns(parts, weight);
+      const lineHeight = first ? this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2 : 0;
       this.rightToLeftLines(parts, size, weight, width).forEach((runs, i) => {
         const total = this.lineWidth(runs, size);
-        if (total <= width) this.drawVisualLine(block, runs, x + width - total - 0.5, i === 0 ? y : undefined, { tag, size, color, width });
-        else draw(runs, x, 'right', i === 0 ? y : undefined);
+        const top = i === 0 && y !== undefined ? y : this.doc.y;
+        const page = this.doc.page;
+        if (total <= width) {
+          this.drawVisualLine(block, runs, align === 'left' ? x : x + width - total - 0.5, top, { tag, size, color, width, baseline });
+          // Unless pdfkit took the line to a new page.
+          if (this.doc.page === page) this.doc.y = top + lineHeight;
+        } else draw(runs, x, 'right', top);
       });
-    } else draw(this.runs(parts, weight), x, 'left', y);
+    } else {
+      const runs = this.runs(parts, weight);
+      const total = this.lineWidth(runs, size);
+      // pdfkit cannot right-align a line of several runs either: one that fits is moved over.
+      if (align === 'right' && total <= width) draw(runs, x + width - total - 0.5, 'left', y, total + 1);
+      else draw(runs, x, 'left', y);
+    }
     block.end();
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
@@ -310,14 +415,13 @@ class CvWriter {
     block: PDFKit.PDFStructureElement,
     runs: Run[],
     at: number,
-    top: number | undefined,
-    { tag, size, color, width }: { tag: Tag; size: number; color: string; width: number },
+    lineTop: number,
+    { tag, size, color, width, baseline }: { tag: Tag; size: number; color: string; width: number; baseline: number },
   ) {
-    const lineTop = top ?? this.doc.y;
     let left = at;
     const children: { order: number; child: PDFKit.PDFStructureElementChild }[] = [];
     runs.forEach((run, i) => {
-      const options = { width, align: 'left', lineGap: 2, continued: i < runs.length - 1, underline: false } as const;
+      const options = { width, align: 'left', lineGap: 2, baseline, continued: i < runs.length - 1, underline: false } as const;
       this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
       const runWidth = this.doc.widthOfString(run.text);
       // A run drawn in another order than it reads is a Span of its own, read as its ActualText.
@@ -369,11 +473,13 @@ class CvWriter {
   }
 }
 
+/** Links as a list, each address after its label, each label and address isolated together. */
 const linkParts = (links: CvLink[], separator: Part): Part[] =>
   links.flatMap(({ label, url }, i) => [
     ...(i > 0 ? [separator] : []),
-    ...(label ? [{ text: `${label}: `, color: colors.muted }] : []),
-    { text: displayUrl(url), link: url, color: colors.accent },
+    // No-break spaces keep a label ("X (Twitter)") whole, on the line of its address.
+    ...(label ? [{ text: `${firstStrongIsolate}${label.replace(/ /g, '\u00a0')}:\u00a0`, color: colors.muted }] : []),
+    { text: `${label ? '' : firstStrongIsolate}${displayUrl(url)}${popDirectionalIsolate}`, link: url, color: colors.accent },
   ]);
 
 /** The CV as a PDF: name, job title, contact, intro, timeline, skills, tools, projects. */
@@ -391,25 +497,40 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   const dot: Part = { text: '\u00a0· ', color: colors.muted };
   pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2, tag: 'H1' });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
-  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6 });
+  // Lists (these links, the skills, the tools) go in the CV's direction, whatever their first word.
+  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6, dir: pdf.direction });
 
   pdf.heading(cv.intro.heading);
   pdf.write(cv.intro.paragraph, { size: 10.5, gap: 4 });
 
   if (cv.timeline.length > 0) {
     pdf.heading(text.timeline);
+    // The dates stand at the end of the line, as the About page's table has them: on the right,
+    // or on the left in a CV that reads from the right.
+    const rtl = pdf.direction === 'rtl';
     for (const { jobtitle, where, date, lang } of cv.timeline) {
       const dateWidth = Math.min(pdf.widthOf(date, 10) + 2, pdf.width / 3);
       const titleWidth = pdf.width - dateWidth - 16;
+      const titleX = rtl ? margin + pdf.width - titleWidth : margin;
       pdf.keep(pdf.heightOf(jobtitle, 11, titleWidth, 700) + pdf.heightOf(where, 10, titleWidth) + 8);
       const top = doc.y;
       // Drawn in reading order (title, place, dates), which is the structure's order: the dates
       // stand beside the title, in a column of their own.
       const parent = pdf.item(lang);
-      pdf.write(jobtitle, { size: 11, weight: 700, y: top, width: titleWidth, tag: 'H3', parent });
-      pdf.write(where, { size: 10, color: colors.muted, width: titleWidth, parent });
+      const side = rtl ? 'right' : 'left';
+      pdf.write(jobtitle, { size: 11, weight: 700, x: titleX, y: top, width: titleWidth, align: side, tag: 'H3', parent });
+      pdf.write(where, { size: 10, color: colors.muted, x: titleX, width: titleWidth, align: side, parent });
       const textBottom = doc.y;
-      pdf.write(date, { size: 10, color: colors.muted, x: margin + pdf.width - dateWidth, y: top + 1, width: dateWidth, parent });
+      // A range of bare years reads as the job's language reads, or the CV's (as on the About page).
+      pdf.write(date, {
+        size: 10,
+        color: colors.muted,
+        x: rtl ? margin : margin + pdf.width - dateWidth,
+        y: top + 1,
+        width: dateWidth,
+        parent,
+        ...(lang ? { fallback: textDirection({ lang }) } : {}),
+      });
       parent.end();
       doc.y = Math.max(doc.y, textBottom) + 7;
     }
@@ -421,7 +542,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   ] as const) {
     if (names.length === 0) continue;
     pdf.heading(title);
-    pdf.write(names.join('\u00a0· '), { size: 10.5, gap: 4 });
+    pdf.write(names.map(isolated).join('\u00a0· '), { size: 10.5, gap: 4, dir: pdf.direction });
   }
 
   if (cv.projects.length > 0) {
@@ -431,7 +552,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       const parent = pdf.item(lang);
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
-      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent, lang: lang && cv.lang });
+      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
       pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }

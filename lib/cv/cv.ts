@@ -3,6 +3,7 @@
 import { resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
+import type { Direction } from '@/lib/i18n/direction';
 
 export interface CvLink {
   /** What the link is ("GitHub", "App Store"); without one, the URL speaks for itself. */
@@ -22,6 +23,8 @@ export interface Cv {
   name: string;
   jobTitle: string;
   lang: string;
+  /** The site's direction when the owner set it (site.json's `dir`); left out, `lang`'s. */
+  dir?: Direction;
   email: string;
   /** The site itself first, then the owner's profiles, each URL once. */
   links: CvLink[];
@@ -55,6 +58,7 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
     name: site.name,
     jobTitle: site.jobTitle,
     lang: site.lang,
+    ...(site.dir ? { dir: site.dir } : {}),
     email: contact.email,
     links,
     intro: about.intro,
