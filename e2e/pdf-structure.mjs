@@ -20,15 +20,12 @@ async function pageText(page) {
   const byId = new Map();
   let untagged = '';
   const open = [];
-  const content = await page.getTextContent({ includeMarkedContent: true });
   const runs = [];
-  for (const item of content.items) {
-    if ('str' in item && item.str !== '') runs.push({ text: item.str, x: item.transform[4], baseline: item.transform[5] });
-  }
-  for (const item of content.items) {
+  for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
     if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item);
     else if (item.type === 'endMarkedContent') open.pop();
     else if ('str' in item) {
+      if (item.str !== '') runs.push({ text: item.str, x: item.transform[4], baseline: item.transform[5] });
       const id = open.findLast((marked) => marked.id)?.id;
       const str = item.str + (item.hasEOL ? ' ' : '');
       if (id) byId.set(id, (byId.get(id) ?? '') + str);

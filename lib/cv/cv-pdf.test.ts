@@ -294,9 +294,11 @@ describe('a CV in a language written from the right, as the About page sets it',
 
 it('stands every word of a line on one baseline, whatever script or font it is in', async () => {
   // Noto Sans Arabic's ascent is 0.3 em more than Noto Sans's, Noto Emoji's 0.14 em less: set
-  // each at its own font's ascent below the line's top, words stood up to 3 points apart.
+  // each at its own font's ascent below the line's top, words stood up to 3 points apart. An
+  // English CV: the Arabic intro is set from the right, the skills from the left.
   const pdf = await renderCvPdf(
     cv({
+      lang: 'en',
       intro: { heading: 'عن عملي', paragraph: 'أبني تطبيقات للويب منذ 2015 مع React.' },
       skills: ['TypeScript', 'العربية', 'Rust 🦀', 'Swift'],
     }),
