@@ -103,10 +103,13 @@ test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is off
   await page.keyboard.press('Enter');
   await openedDialog(page, ui.sponsors.become);
   const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
-  // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog.
+  // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog. Read once
+  // focus has settled: one CI run (2026-11-23) read <body> as focused right after a Tab, and the
+  // retry passed. The frame holds a page of another origin, and focus leaving it comes back to
+  // this page a moment later, not within the key press.
   for (let press = 0; press < 5; press++) {
     await page.keyboard.press('Tab');
-    expect(await focusInDialog()).toBe(true);
+    await expect.poll(focusInDialog, `after Tab ${press + 1}`).toBe(true);
   }
   const github = dialog(page).getByRole('link', { name: `${ui.sponsors.openOnGitHub} ${ui.links.newTab}` });
   await expect(github).toHaveAttribute('href', sponsorPage);
