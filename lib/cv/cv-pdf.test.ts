@@ -317,6 +317,12 @@ it('stands every word of a line on one baseline, whatever script or font it is i
   expect(runs.find(({ text }) => text.includes('🦀'))!.text).toBe('🦀');
 });
 
+it('stands a name that starts with an emoji where its letters would stand without it', async () => {
+  const baselineOf = async (name: string) =>
+    pdfStructure(await renderCvPdf(cv({ name, lang: 'en' }))).runs[0]!.find(({ text }) => text.includes('Okafor'))!.baseline;
+  expect((await baselineOf('🚀 Amara Okafor')).toFixed(2)).toBe((await baselineOf('Amara Okafor')).toFixed(2));
+});
+
 it('embeds the fonts each script needs, and only those', async () => {
   const fonts = pdfFonts(await renderCvPdf(cv()));
   for (const family of ['NotoSansArabic', 'NotoSansJP', 'NotoSansKR', 'NotoSansHebrew', 'NotoEmoji', 'NotoSans-']) expect(fonts).toContain(family);

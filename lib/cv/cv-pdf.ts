@@ -281,9 +281,13 @@ class CvWriter {
     return (dir ?? firstStrong(text) ?? fallback) === 'rtl';
   }
 
-  /** How far below a line's top its baseline is, in the block's first font. */
+  /**
+   * How far below a line's top its baseline is: the ascent of the font of the block's first
+   * letter (a name that starts with an emoji stands where its letters would put it).
+   */
   private ascent(parts: Part[], size: number, weight: Weight) {
-    const [first] = this.fontRuns(parts, weight);
+    const runs = this.fontRuns(parts, weight);
+    const first = runs.find(({ text }) => /\p{L}/u.test(text)) ?? runs[0];
     if (!first) return 0;
     const face = this.faces.get(first.font)!;
     return (face.ascent / face.unitsPerEm) * size;
@@ -310,7 +314,7 @@ class CvWriter {
    * It reads from the right or the left as `rightToLeft` decides from `dir` and `fallback`, and
    * lines up on the side it starts from unless `align` says (a column of a table lines up on the
    * CV's side; a block in the other direction is then lined up whole only while it fits one line).
-   * Every run of the block stands on one baseline, its first font's: pdfkit puts each run's
+   * Every run of the block stands on one baseline, its first letter's font's: pdfkit puts each run's
    * baseline its own font's ascent below the line's top, and Noto Sans Arabic's is 0.3 em more
    * than Noto Sans's, so the Latin words of an Arabic line stood 3 points above the Arabic ones.
    */
