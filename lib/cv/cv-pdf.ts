@@ -55,9 +55,10 @@ const bidi = bidiFactory();
 const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /**
- * The direction the bidi algorithm gives a paragraph of `text` (rules P2, P3): that of its first
- * letter or right-to-left character (an Arabic-Indic digit counts); undefined when it has none, as
- * a range of bare years has none.
+ * The direction of a paragraph of `text`, as the bidi algorithm's rules P2 and P3 give it: that of
+ * its first letter, or of a character of a right-to-left script before it (an Arabic-Indic digit
+ * counts here: text set from the right is the only text drawn with such digits the right way
+ * round, see `visualRuns`); undefined when it has none, as a range of bare years has none.
  */
 function firstStrong(text: string): Direction | undefined {
   const strong = /[\p{L}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.exec(text)?.[0];
