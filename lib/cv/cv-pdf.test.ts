@@ -197,6 +197,33 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
   for (const { right } of own) expect(right).toBeGreaterThan(595 - 54 - 2);
 });
 
+it('sets a right-to-left phrase longer than a line inside left-to-right text in reading order, line after line', async () => {
+  // An English intro quoting a Hebrew sentence of two lines' length. Read from the left, a run of
+  // Hebrew words from its right end (its words' letters come back from the PDF as drawn).
+  const phrase = 'אני בונה אפליקציות מהירות ונגישות לטלפון ולרשת מהסקיצה הראשונה ועד החנות ואוהבת מפות ישנות תה ירוק ומכתבים בכתב יד';
+  const paragraph = `In 2019 I wrote ${phrase} for the city library and it is still read there today`;
+  const layout = poppler('pdftotext', await renderCvPdf(cv({ lang: 'en', intro: { heading: 'About me', paragraph } })), ['-bbox-layout', '-enc', 'UTF-8']);
+  const hebrew = /\p{Script=Hebrew}/u;
+  const lines = [...layout.matchAll(/<line [^>]*>([\s\S]*?)<\/line>/g)].map(([, line]) => {
+    const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)].map(([, x, word]) => ({ x: Number(x), word: word! })).sort((a, b) => a.x - b.x);
+    const read: string[] = [];
+    let rightToLeft: string[] = [];
+    for (const { word } of words) {
+      if (hebrew.test(word)) rightToLeft.unshift(Array.from(word).reverse().join(''));
+      else {
+        read.push(...rightToLeft, word);
+        rightToLeft = [];
+      }
+    }
+    return [...read, ...rightToLeft].join(' ');
+  });
+  const first = lines.findIndex((line) => line.startsWith('In 2019'));
+  const own = lines.slice(first, first + 4).filter((line) => paragraph.includes(line));
+  // The phrase is broken over lines: two of them have Hebrew words.
+  expect(own.filter((line) => hebrew.test(line)).length).toBeGreaterThanOrEqual(2);
+  expect(own.join(' ')).toBe(paragraph);
+});
+
 it('writes a number in Arabic-Indic digits from the left, and the first year of a range on the right', async () => {
   const pdf = await renderCvPdf(cv({ timeline: [{ jobtitle: 'مهندسة برمجيات', where: 'دبي', date: '٢٠١٩ – ٢٠٢٣' }] }));
   const layout = poppler('pdftotext', pdf, ['-bbox', '-enc', 'UTF-8']);
@@ -239,6 +266,7 @@ describe('a CV in a language written from the right, as the About page sets it',
     timeline: [
       { jobtitle: 'مطورة واجهات', where: 'بيروت', date: '2020 – 2022' },
       { jobtitle: 'Frontend Developer', where: 'Berlin', date: '2016 – 2019', lang: 'en' },
+      { jobtitle: 'Lead Engineer for the Accessibility and Internationalisation of Public Digital Services', where: 'Amman', date: '2010 – 2014', lang: 'en' },
     ],
     skills: ['TypeScript', 'React', 'تصميم الواجهات', 'Swift'],
     tools: [],
@@ -283,6 +311,13 @@ describe('a CV in a language written from the right, as the About page sets it',
     const developer = word(words, 'Developer');
     expect(developer.right).toBeGreaterThan(595 - 54 - 2);
     expect(until.right).toBeLessThan(word(words, 'Frontend').left);
+    // A title in Latin letters longer than its column: each of its lines ends on the right.
+    const [lead, services] = [word(words, 'Lead'), word(words, 'Services')];
+    expect(services.top).toBeGreaterThan(lead.bottom);
+    for (const line of [lead, services]) {
+      const right = Math.max(...words.filter(({ top }) => Math.abs(top - line.top) < 1).map(({ right }) => right));
+      expect(right).toBeGreaterThan(595 - 54 - 2);
+    }
   });
 
   it('lists its skills from the right', () => {

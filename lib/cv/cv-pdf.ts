@@ -182,27 +182,9 @@ class CvWriter {
     return runs;
   }
 
-  /** Text that reads from the left, in runs of one font each. */
-  private runs(parts: Part[], weight: Weight): Run[] {
-    // A right-to-left phrase in left-to-right text: pdfkit lays out word by word, left to right,
-    // and fontkit reverses each right-to-left word on its own; joining the phrase's words with
-    // no-break spaces has it shaped and reversed whole, in visual order. A phrase too long for one
-    // line keeps its breaks (and then reads word by word from the left: a known limit, see
-    // docs/cv.md). Text that reads from the right is set by `rightToLeftLines` instead.
-    // The spaces after a phrase (a run keeps the spaces that follow it) stay after it, a run of
-    // their own: reversed with it, they stood before it, and the list's dot after it stuck to it.
-    return this.fontRuns(parts, weight).flatMap((run): Run[] => {
-      if (!rtlScript.test(run.text)) return [run];
-      const [, phrase = '', spaces = ''] = /^(.*?)(\s*)$/su.exec(run.text)!;
-      const joined = phrase.replace(/(\S) (?=\S)/g, '$1\u00a0');
-      const text = this.doc.font(run.font).fontSize(12).widthOfString(joined) <= this.width ? joined : phrase;
-      return [{ ...run, text, actual: phrase }, ...(spaces ? [{ ...run, text: spaces }] : [])];
-    });
-  }
-
   /**
-   * One line of right-to-left text as pdfkit draws it, left to right: runs of one font and one
-   * bidi level, in visual order (rule L2 of the bidi algorithm). `levels` are the paragraph's,
+   * One line of text with right-to-left words as pdfkit draws it, left to right: runs of one font
+   * and one bidi level, in visual order (rule L2 of the bidi algorithm). `levels` are the paragraph's,
    * from where the line starts: the algorithm resolves them over the whole paragraph, then orders
    * each line (resolved line by line, a colon at the end of a line went to its far end, and an
    * isolated item broken over two lines lost its isolation). A run that reads from the right
@@ -238,11 +220,14 @@ class CvWriter {
   }
 
   /**
-   * Right-to-left text broken into lines of at most `width` (a word longer than that gets a line
-   * of its own), each in visual order.
+   * Text that reads from the right, or has words that do, broken into lines of at most `width`
+   * (a word longer than that gets a line of its own), each in visual order. `base` is the
+   * paragraph's direction. pdfkit breaks lines itself only for text that reads from the left
+   * throughout: it sets each line's words from the left, so a right-to-left phrase broken over two
+   * lines read backwards.
    */
-  private rightToLeftLines(parts: Part[], size: number, weight: Weight, width: number): Run[][] {
-    const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), 'rtl');
+  private bidiLines(parts: Part[], size: number, weight: Weight, width: number, base: Direction): Run[][] {
+    const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), base);
     // The words, each in pieces of one part (a word can go on into the next part: a label and
     // its address joined by a no-break space), each piece with where it starts in the
     // paragraph, so that a line finds its levels.
@@ -274,12 +259,20 @@ class CvWriter {
   }
 
   /**
-   * Whether a block of `text` reads from the right: `dir` when given (a list takes the CV's);
-   * otherwise as its first letter says, and text with none (a range of years) as `fallback`, or
-   * the CV, reads.
+   * The direction of a block of `text`: `dir` when given (a list takes the CV's); otherwise as
+   * its first letter says, and for text with none (a range of years) `fallback`, or the CV's.
    */
-  private rightToLeft(text: string, dir?: Direction, fallback: Direction = this.direction) {
-    return (dir ?? firstStrong(text) ?? fallback) === 'rtl';
+  private directionOf(text: string, dir?: Direction, fallback: Direction = this.direction): Direction {
+    return dir ?? firstStrong(text) ?? fallback;
+  }
+
+  /**
+   * Whether a block is broken into lines here (`bidiLines`) rather than by pdfkit: when it reads
+   * from the right or has words that do, and every block of a CV that reads from the right (where
+   * a block in Latin letters lines up on the right, line after line).
+   */
+  private setHere(text: string, base: Direction) {
+    return this.direction === 'rtl' || base === 'rtl' || rtlScript.test(text);
   }
 
   /**
@@ -295,15 +288,16 @@ class CvWriter {
   }
 
   widthOf(text: string, size: number, weight: Weight = 400) {
-    return this.runs([{ text }], weight).reduce((sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+    return this.lineWidth(this.fontRuns([{ text }], weight), size);
   }
 
   /** Height of `text` set in `width`, measured with the font of its first run. */
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
-    const [first] = this.runs([{ text }], weight);
+    const [first] = this.fontRuns([{ text }], weight);
     if (!first) return 0;
-    if (this.rightToLeft(text)) {
-      const lines = this.rightToLeftLines([{ text }], size, weight, width).length;
+    const base = this.directionOf(text);
+    if (this.setHere(text, base)) {
+      const lines = this.bidiLines([{ text }], size, weight, width, base).length;
       return lines * (this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2);
     }
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
@@ -312,9 +306,9 @@ class CvWriter {
   /**
    * Draws `content` as one structure element (`tag`, a paragraph unless told) of `parent`, each
    * of its links a Link element inside it; `lang` when the words are not in the CV's language.
-   * It reads from the right or the left as `rightToLeft` decides from `dir` and `fallback`, and
+   * It reads from the right or the left as `directionOf` decides from `dir` and `fallback`, and
    * lines up on the side it starts from unless `align` says (a column of a table lines up on the
-   * CV's side; a block in the other direction is then lined up whole only while it fits one line).
+   * CV's side).
    * Every run of the block stands on one baseline, its first letter's font's: pdfkit puts each run's
    * baseline its own font's ascent below the line's top, and Noto Sans Arabic's is 0.3 em more
    * than Noto Sans's, so the Latin words of an Arabic line stood 3 points above the Arabic ones.
@@ -355,10 +349,10 @@ class CvWriter {
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
     const baseline = -this.ascent(parts, size, weight);
-    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number, lineWidth = width) => {
+    const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) => {
       const drawRun = (i: number) => {
         const run = runs[i]!;
-        const options = { width: lineWidth, align, lineGap: 2, baseline, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
+        const options = { width, align, lineGap: 2, baseline, continued: i < runs.length - 1, link: run.link ?? null, underline: false } as const;
         this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
         if (i === 0) this.doc.text(run.text, at, top ?? this.doc.y, options);
         else this.doc.text(run.text, options);
@@ -381,30 +375,27 @@ class CvWriter {
       });
       drawPlain();
     };
-    if (this.rightToLeft(parts.map(({ text }) => text).join(''), dir, fallback)) {
-      // Line by line, each placed against the right edge by hand: pdfkit cannot right-align a
-      // line made of several runs. Only a word longer than the line is left to pdfkit to break.
+    const text = parts.map(({ text }) => text).join('');
+    const base = this.directionOf(text, dir, fallback);
+    const side = align ?? (base === 'rtl' ? 'right' : 'left');
+    if (this.setHere(text, base)) {
+      // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,
+      // nor order one. Only a word longer than the line is left to pdfkit to break.
       // Lines are spaced by the first font's height, as `heightOf` counts them (pdfkit would
       // space each by the font of its last run drawn, the leftmost).
       const [first] = this.fontRuns(parts, weight);
       const lineHeight = first ? this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2 : 0;
-      this.rightToLeftLines(parts, size, weight, width).forEach((runs, i) => {
+      this.bidiLines(parts, size, weight, width, base).forEach((runs, i) => {
         const total = this.lineWidth(runs, size);
         const top = i === 0 && y !== undefined ? y : this.doc.y;
         const page = this.doc.page;
         if (total <= width) {
-          this.drawVisualLine(block, runs, align === 'left' ? x : x + width - total - 0.5, top, { tag, size, color, width, baseline });
+          this.drawVisualLine(block, runs, side === 'left' ? x : x + width - total - 0.5, top, { tag, size, color, width, baseline });
           // Unless pdfkit took the line to a new page.
           if (this.doc.page === page) this.doc.y = top + lineHeight;
-        } else draw(runs, x, 'right', top);
+        } else draw(runs, x, side, top);
       });
-    } else {
-      const runs = this.runs(parts, weight);
-      const total = this.lineWidth(runs, size);
-      // pdfkit cannot right-align a line of several runs either: one that fits is moved over.
-      if (align === 'right' && total <= width) draw(runs, x + width - total - 0.5, 'left', y, total + 1);
-      else draw(runs, x, 'left', y);
-    }
+    } else draw(this.fontRuns(parts, weight), x, 'left', y);
     block.end();
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
