@@ -154,26 +154,28 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
 
 /**
  * The words of a PDF's lines as drawn (pdftotext -bbox-layout: each word's glyphs left to right),
- * read from the right as a Hebrew reader reads them: each Hebrew word from its right end, and a
- * stretch of words without Hebrew (a year, an English name) from its left.
+ * read as a reader of a paragraph that reads `from` that side: word by word from that side, each
+ * Hebrew word from its right end, and a stretch of words that reads the other way (a year, an
+ * English name; or Hebrew words in English text) from its far end.
  */
-function readFromTheRight(pdf: Buffer) {
+function readLines(pdf: Buffer, from: 'right' | 'left') {
   const layout = poppler('pdftotext', pdf, ['-bbox-layout', '-enc', 'UTF-8']);
   const hebrew = /\p{Script=Hebrew}/u;
   return [...layout.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMax, line]) => {
     const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
       .map(([, x, word]) => ({ x: Number(x), word: word! }))
-      .sort((a, b) => b.x - a.x);
+      .sort((a, b) => (from === 'right' ? b.x - a.x : a.x - b.x));
     const read: string[] = [];
-    let leftToRight: string[] = [];
+    let otherWay: string[] = [];
     for (const { word } of words) {
-      if (!hebrew.test(word)) leftToRight.unshift(word);
-      else {
-        read.push(...leftToRight, Array.from(word).reverse().join(''));
-        leftToRight = [];
-      }
+      const rightToLeft = hebrew.test(word);
+      const text = rightToLeft ? Array.from(word).reverse().join('') : word;
+      if (rightToLeft === (from === 'right')) {
+        read.push(...otherWay, text);
+        otherWay = [];
+      } else otherWay.unshift(text);
     }
-    return { right: Number(xMax), text: [...read, ...leftToRight].join(' ') };
+    return { right: Number(xMax), text: [...read, ...otherWay].join(' ') };
   });
 }
 
@@ -188,7 +190,7 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
     'אני כותבת קוד (React Native) ובודקת כל מסך עם קורא מסך.',
     'אני אוהבת מפות ישנות, תה ירוק ומכתבים בכתב יד.',
   ].join(' ');
-  const lines = readFromTheRight(await renderCvPdf(cv({ intro: { heading: 'עליי', paragraph } })));
+  const lines = readLines(await renderCvPdf(cv({ intro: { heading: 'עליי', paragraph } })), 'right');
   const first = lines.findIndex(({ text }) => text.startsWith('אני בונה'));
   const own = lines.slice(first, first + 4).filter(({ text }) => paragraph.includes(text));
   expect(own.length).toBeGreaterThanOrEqual(3);
@@ -198,25 +200,11 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
 });
 
 it('sets a right-to-left phrase longer than a line inside left-to-right text in reading order, line after line', async () => {
-  // An English intro quoting a Hebrew sentence of two lines' length. Read from the left, a run of
-  // Hebrew words from its right end (its words' letters come back from the PDF as drawn).
+  // An English intro quoting a Hebrew sentence of two lines' length.
   const phrase = 'אני בונה אפליקציות מהירות ונגישות לטלפון ולרשת מהסקיצה הראשונה ועד החנות ואוהבת מפות ישנות תה ירוק ומכתבים בכתב יד';
   const paragraph = `In 2019 I wrote ${phrase} for the city library and it is still read there today`;
-  const layout = poppler('pdftotext', await renderCvPdf(cv({ lang: 'en', intro: { heading: 'About me', paragraph } })), ['-bbox-layout', '-enc', 'UTF-8']);
+  const lines = readLines(await renderCvPdf(cv({ lang: 'en', intro: { heading: 'About me', paragraph } })), 'left').map(({ text }) => text);
   const hebrew = /\p{Script=Hebrew}/u;
-  const lines = [...layout.matchAll(/<line [^>]*>([\s\S]*?)<\/line>/g)].map(([, line]) => {
-    const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)].map(([, x, word]) => ({ x: Number(x), word: word! })).sort((a, b) => a.x - b.x);
-    const read: string[] = [];
-    let rightToLeft: string[] = [];
-    for (const { word } of words) {
-      if (hebrew.test(word)) rightToLeft.unshift(Array.from(word).reverse().join(''));
-      else {
-        read.push(...rightToLeft, word);
-        rightToLeft = [];
-      }
-    }
-    return [...read, ...rightToLeft].join(' ');
-  });
   const first = lines.findIndex((line) => line.startsWith('In 2019'));
   const own = lines.slice(first, first + 4).filter((line) => paragraph.includes(line));
   // The phrase is broken over lines: two of them have Hebrew words.
