@@ -105,8 +105,8 @@ test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is off
   const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
   // Close, the frame, Open on GitHub, and round again: Tab never leaves the dialog. Read once
   // focus has settled: one CI run (2026-11-23) read <body> as focused right after a Tab, and the
-  // retry passed. The frame holds a page of another origin, and focus leaving it comes back to
-  // this page a moment later, not within the key press.
+  // retry passed. The frame holds a page of another origin (github.com's stand-in), and focus
+  // that leaves it may come back to this page a moment after the key press.
   for (let press = 0; press < 5; press++) {
     await page.keyboard.press('Tab');
     await expect.poll(focusInDialog, `after Tab ${press + 1}`).toBe(true);
