@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { fontsFor, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { firstStrongDirection, fontsFor, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -51,19 +51,6 @@ interface LevelRun extends Run {
 type Tag = 'H1' | 'H2' | 'H3' | 'P';
 
 const bidi = bidiFactory();
-
-const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
-
-/**
- * The direction of a paragraph of `text`, as the bidi algorithm's rules P2 and P3 give it: that of
- * its first letter, or of a character of a right-to-left script before it (an Arabic-Indic digit
- * counts here: text set from the right is the only text drawn with such digits the right way
- * round, see `visualRuns`); undefined when it has none, as a range of bare years has none.
- */
-function firstStrong(text: string): Direction | undefined {
-  const strong = /[\p{L}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.exec(text)?.[0];
-  return strong === undefined ? undefined : rtlScript.test(strong) ? 'rtl' : 'ltr';
-}
 
 /**
  * One item of a list (a skill, a link and its label) set apart for the bidi algorithm, between
@@ -262,8 +249,8 @@ class CvWriter {
    * The direction of a block of `text`: `dir` when given (a list takes the CV's); otherwise as
    * its first letter says, and for text with none (a range of years) `fallback`, or the CV's.
    */
-  private directionOf(text: string, dir?: Direction, fallback: Direction = this.direction): Direction {
-    return dir ?? firstStrong(text) ?? fallback;
+  private blockDirection(text: string, dir?: Direction, fallback: Direction = this.direction): Direction {
+    return dir ?? firstStrongDirection(text) ?? fallback;
   }
 
   /**
@@ -295,7 +282,7 @@ class CvWriter {
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
     const [first] = this.fontRuns([{ text }], weight);
     if (!first) return 0;
-    const base = this.directionOf(text);
+    const base = this.blockDirection(text);
     if (this.setHere(text, base)) {
       const lines = this.bidiLines([{ text }], size, weight, width, base).length;
       return lines * (this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2);
@@ -306,7 +293,7 @@ class CvWriter {
   /**
    * Draws `content` as one structure element (`tag`, a paragraph unless told) of `parent`, each
    * of its links a Link element inside it; `lang` when the words are not in the CV's language.
-   * It reads from the right or the left as `directionOf` decides from `dir` and `fallback`, and
+   * It reads from the right or the left as `blockDirection` decides from `dir` and `fallback`, and
    * lines up on the side it starts from unless `align` says (a column of a table lines up on the
    * CV's side).
    * Every run of the block stands on one baseline, its first letter's font's: pdfkit puts each run's
@@ -376,7 +363,7 @@ class CvWriter {
       drawPlain();
     };
     const text = parts.map(({ text }) => text).join('');
-    const base = this.directionOf(text, dir, fallback);
+    const base = this.blockDirection(text, dir, fallback);
     const side = align ?? (base === 'rtl' ? 'right' : 'left');
     if (this.setHere(text, base)) {
       // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,

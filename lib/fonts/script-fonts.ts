@@ -4,6 +4,7 @@
 // small file and a Japanese one a few, not the whole 80 MB family.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Direction } from '@/lib/i18n/direction';
 
 export type Weight = 400 | 700;
 
@@ -139,8 +140,19 @@ export function fontsFor(text: string, weight: Weight, { emoji = 'color', displa
   return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
 }
 
-/** Right-to-left when the first letter with a direction is Arabic or Hebrew (Unicode's rule P2). */
-export function isRightToLeft(text: string): boolean {
+/** A character of a script written right to left that these fonts draw. */
+export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+/**
+ * The direction of a paragraph of `text` (Unicode's rules P2, P3): that of its first letter, or
+ * of a character of a right-to-left script before it (an Arabic-Indic digit counts: text set from
+ * the right is the only text fontkit draws such digits the right way round in, see the CV);
+ * undefined when it has none, as a range of bare years has none.
+ */
+export function firstStrongDirection(text: string): Direction | undefined {
   const strong = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]|\p{L}/u.exec(text)?.[0];
-  return strong !== undefined && /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(strong);
+  return strong === undefined ? undefined : rightToLeftScript.test(strong) ? 'rtl' : 'ltr';
 }
+
+/** Right-to-left when the first letter with a direction is Arabic or Hebrew (Unicode's rule P2). */
+export const isRightToLeft = (text: string): boolean => firstStrongDirection(text) === 'rtl';
