@@ -266,8 +266,7 @@ class CvWriter {
    * How far below a line's top its baseline is: the ascent of the font of the block's first
    * letter (a name that starts with an emoji stands where its letters would put it).
    */
-  private ascent(parts: Part[], size: number, weight: Weight) {
-    const runs = this.fontRuns(parts, weight);
+  private ascent(runs: Run[], size: number) {
     const first = runs.find(({ text }) => /\p{L}/u.test(text)) ?? runs[0];
     if (!first) return 0;
     const face = this.faces.get(first.font)!;
@@ -278,6 +277,15 @@ class CvWriter {
     return this.lineWidth(this.fontRuns([{ text }], weight), size);
   }
 
+  /**
+   * How far apart the lines of a block broken into lines here are: its first font's line height
+   * and the 2-point gap pdfkit puts between lines (pdfkit would space each line by the font of its
+   * last run drawn, the leftmost).
+   */
+  private lineSpacing(first: Run, size: number) {
+    return this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2;
+  }
+
   /** Height of `text` set in `width`, measured with the font of its first run. */
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
     const [first] = this.fontRuns([{ text }], weight);
@@ -285,7 +293,7 @@ class CvWriter {
     const base = this.blockDirection(text);
     if (this.setHere(text, base)) {
       const lines = this.bidiLines([{ text }], size, weight, width, base).length;
-      return lines * (this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2);
+      return lines * this.lineSpacing(first, size);
     }
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
   }
@@ -335,7 +343,10 @@ class CvWriter {
     const parts = typeof content === 'string' ? [{ text: content }] : content;
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
-    const baseline = -this.ascent(parts, size, weight);
+    // The block's runs of one font, in reading order: what pdfkit draws of text that reads from
+    // the left throughout, and where its baseline and line height come from.
+    const runs = this.fontRuns(parts, weight);
+    const baseline = -this.ascent(runs, size);
     const draw = (runs: Run[], at: number, align: 'left' | 'right', top?: number) => {
       const drawRun = (i: number) => {
         const run = runs[i]!;
@@ -368,10 +379,7 @@ class CvWriter {
     if (this.setHere(text, base)) {
       // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,
       // nor order one. Only a word longer than the line is left to pdfkit to break.
-      // Lines are spaced by the first font's height, as `heightOf` counts them (pdfkit would
-      // space each by the font of its last run drawn, the leftmost).
-      const [first] = this.fontRuns(parts, weight);
-      const lineHeight = first ? this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2 : 0;
+      const lineHeight = runs[0] ? this.lineSpacing(runs[0], size) : 0;
       this.bidiLines(parts, size, weight, width, base).forEach((runs, i) => {
         const total = this.lineWidth(runs, size);
         const top = i === 0 && y !== undefined ? y : this.doc.y;
@@ -382,7 +390,7 @@ class CvWriter {
           if (this.doc.page === page) this.doc.y = top + lineHeight;
         } else draw(runs, x, side, top);
       });
-    } else draw(this.fontRuns(parts, weight), x, 'left', y);
+    } else draw(runs, x, 'left', y);
     block.end();
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
