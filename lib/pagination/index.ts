@@ -21,7 +21,7 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * must come whole in the first round trip (14 KiB gzipped; `bench:size` holds every page to it).
  * Fitted to 41 list pages near the line, built from the `fixture`, `stress` and demo content with
  * 1 to 12 cards, in English, French and Arabic, with short and long words around the cards, with
- * and without page links (docs/performance.md, "How many cards a page holds"): a page with no
+ * and without page links (docs/performance-log.md, "How many cards a page holds"): a page with no
  * card weighs 8,744 bytes (Portfolio) or 9,287 (Sponsors) plus the words around it; a card adds
  * its markup, classes and image sources (`perCard`), and its text (every string its item holds,
  * in UTF-8 bytes) at `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds
@@ -35,7 +35,7 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * Short cards (the demo's, 150–380 bytes of text) fit twelve to a page of their own, nine to
  * eleven beside page links; long ones (the `stress` set's 2,500–6,000 bytes) two to four.
  * Not right for long, varied prose: a card of 1,200 such characters costs about 1,200 bytes, and
- * this gives it 500. No estimate from the texts alone was found that is (docs/performance.md,
+ * this gives it 500. No estimate from the texts alone was found that is (docs/performance-log.md,
  * "Long, varied prose: the estimate falls short"), so the build weighs the pages it made, and
  * where one passes the line, multiplies the `perTextByte` of that page's cards by what they
  * weighed over the estimate and builds again (`measured.ts`, scripts/build/build.ts).
@@ -68,7 +68,7 @@ const linksOnFullestPage = (count: number) =>
  * HTML and again in its payload. Gzipped bytes per UTF-8 byte of each, measured with
  * `bench:size` on `fixture` with the `stress` set's site.json (+472 bytes on Portfolio for 452
  * more bytes of text), with six longer social links (+94 for 194), and in French (+116 for 260)
- * and Arabic (+407 for 883) (docs/performance.md, "The words around the cards").
+ * and Arabic (+407 for 883) (docs/performance-log.md, "The words around the cards").
  */
 const surroundingCost = { ownWords: 1.05, socialLinks: 0.5, siteWords: 0.47 };
 
