@@ -499,6 +499,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
     // The dates stand at the end of the line, as the About page's table has them: on the right,
     // or on the left in a CV that reads from the right.
     const rtl = pdf.direction === 'rtl';
+    const side = rtl ? 'right' : 'left';
     for (const { jobtitle, where, date, lang } of cv.timeline) {
       const dateWidth = Math.min(pdf.widthOf(date, 10) + 2, pdf.width / 3);
       const titleWidth = pdf.width - dateWidth - 16;
@@ -508,7 +509,6 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       // Drawn in reading order (title, place, dates), which is the structure's order: the dates
       // stand beside the title, in a column of their own.
       const parent = pdf.item(lang);
-      const side = rtl ? 'right' : 'left';
       pdf.write(jobtitle, { size: 11, weight: 700, x: titleX, y: top, width: titleWidth, align: side, tag: 'H3', parent });
       pdf.write(where, { size: 10, color: colors.muted, x: titleX, width: titleWidth, align: side, parent });
       const textBottom = doc.y;

@@ -143,6 +143,9 @@ export function fontsFor(text: string, weight: Weight, { emoji = 'color', displa
 /** A character of a script written right to left that these fonts draw. */
 export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
+/** A character that gives a paragraph its direction: a letter, or any of a right-to-left script. */
+const strongCharacter = new RegExp(`${rightToLeftScript.source}|\\p{L}`, 'u');
+
 /**
  * The direction of a paragraph of `text` (Unicode's rules P2, P3): that of its first letter, or
  * of a character of a right-to-left script before it (an Arabic-Indic digit counts: text set from
@@ -150,7 +153,7 @@ export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=S
  * undefined when it has none, as a range of bare years has none.
  */
 export function firstStrongDirection(text: string): Direction | undefined {
-  const strong = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]|\p{L}/u.exec(text)?.[0];
+  const strong = strongCharacter.exec(text)?.[0];
   return strong === undefined ? undefined : rightToLeftScript.test(strong) ? 'rtl' : 'ltr';
 }
 
