@@ -152,6 +152,18 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
   expect(text).toContain('שרה בע״מ');
 });
 
+it('gives back, copied, the Arabic and Persian letters it shows, where letters share a shape but not their dots', async () => {
+  // Noto Sans Arabic draws ب ت ث ن ي, ج ح خ, ف ق (and پ, چ, ی) with shared dotless shapes and adds
+  // the dots as marks: each use of a shape must still map to its own letter (lib/cv/glyph-text.ts).
+  const paragraph = 'أبني تطبيقات للويب والهاتف كل يوم، لأن الثقة تُبنى بالتجربة. ثلاثة حلول فريق خبير. پروژه‌های گوناگون چیست';
+  const text = pdfText(await renderCvPdf(cv({ intro: { heading: 'عن عملي', paragraph }, jobTitle: 'مطورة واجهات' }))).replace(/[\u202a-\u202e]/g, '');
+  const words = paragraph.replace(/[،.]/g, '').replace(/\u200c/g, '').split(' ');
+  const missing = words.filter((word) => !text.replace(/\u200c/g, '').includes(word));
+  expect(missing).toEqual([]);
+  expect(text).toContain('عن عملي');
+  expect(text).toContain('مطورة واجهات');
+});
+
 /**
  * The words of a PDF's lines as drawn (pdftotext -bbox-layout: each word's glyphs left to right),
  * read as a reader of a paragraph that reads `from` that side: word by word from that side, each

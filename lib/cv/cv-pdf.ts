@@ -18,6 +18,7 @@ import { firstStrongDirection, fontsFor, rightToLeftScript as rtlScript, type Fo
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
+import { codeEachGlyphUse } from './glyph-text';
 import type { CvText } from './strings';
 
 const colors = { fg: palettes.light.fg, muted: palettes.light.muted, accent: palettes.light.accent, rule: palettes.light.border };
@@ -115,6 +116,14 @@ class CvWriter {
     const link = this.doc.link.bind(this.doc);
     this.doc.link = (x, y, w, h, url, options = {}) =>
       link(x, y, w, h, url, { ...options, Contents: new String(typeof url === 'string' ? displayUrl(url) : '') } as PDFKit.Mixins.AnnotationOption);
+    // Copied or searched, each glyph must give back the letter it was drawn for (glyph-text.ts).
+    // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen.
+    const font = this.doc.font.bind(this.doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+    this.doc.font = ((...args: unknown[]) => {
+      const doc = font(...args);
+      codeEachGlyphUse((this.doc as unknown as { _font?: unknown })._font);
+      return doc;
+    }) as typeof this.doc.font;
   }
 
   private face({ path }: FontFile) {

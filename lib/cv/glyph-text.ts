@@ -1,0 +1,82 @@
+// What a PDF reader gives back when the CV's text is copied, searched or parsed (an applicant
+// tracking system reads the PDF's text, not its picture): each glyph code of an embedded font
+// stands for the characters its font's ToUnicode map gives it, one text per code. A font that
+// draws several letters with one glyph needs one code per use. Noto Sans Arabic draws ب ت ث ن ي
+// (and ف ق, ج ح خ, and their Persian cousins) as one dotless shape with the dots as marks, and
+// two things made every later letter read as the first one to use the shape:
+// - fontkit keeps one Glyph object per glyph, made with the characters of its first use, and hands
+//   it back for every later use (the shaper knows the right characters, then drops them);
+// - pdfkit gives each glyph one code, and that code the characters of its first use.
+// So "تطبيقات" was copied as "تطنيقات" and "پروژه‌های گوناگون" as "ترورههاى كوباكون", while the
+// page showed them right.
+//
+// Here each use of a glyph keeps the characters it was shaped from, and a glyph used for other
+// characters than before gets a code of its own in the font subset: a copy of the same outline
+// (a few hundred bytes), mapped back to what it was drawn for. The marks that carry the dots map
+// to no characters, as before.
+import type { Glyph } from 'fontkit';
+
+/** The parts of pdfkit's embedded font (its `EmbeddedFont`) that encoding a run touches. */
+interface EmbeddedFont {
+  /** fontkit's font, which shapes the runs. */
+  font: { getGlyph(id: number, codePoints?: number[]): Glyph | null };
+  layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: unknown[] };
+  encode(text: string, features?: unknown): [string[], unknown[]];
+  /** fontkit's subset: the glyphs embedded, in code order, and the code of each glyph's first use. */
+  subset: { glyphs: number[]; mapping: Record<number, number | undefined>; includeGlyph(glyph: number): number };
+  /** Each code's advance and characters (its ToUnicode entry), by code. */
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+}
+
+const patched = new WeakSet<object>();
+
+const sameCharacters = (a: number[], b: number[]) => a.length === b.length && a.every((code, index) => code === b[index]);
+
+const isEmbeddedFont = (font: unknown): font is EmbeddedFont => {
+  const candidate = font as Partial<EmbeddedFont> | undefined;
+  return typeof candidate?.layout === 'function' && typeof candidate.font?.getGlyph === 'function' && Array.isArray(candidate.subset?.glyphs) && Array.isArray(candidate.unicode) && Array.isArray(candidate.widths);
+};
+
+/**
+ * Makes `font` (pdfkit's current font object) give each glyph code one meaning, as above. Fonts
+ * pdfkit draws without embedding (its 14 standard fonts) have no subset and are left alone, as
+ * is a font already made so.
+ */
+export function codeEachGlyphUse(font: unknown): void {
+  if (!isEmbeddedFont(font) || patched.has(font)) return;
+  patched.add(font);
+  // fontkit asks for the Glyph of each shaped glyph with the characters it stands for: a view of
+  // its one Glyph object with those characters, every other property read through to it.
+  const getGlyph = font.font.getGlyph.bind(font.font);
+  font.font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!glyph || sameCharacters(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
+  };
+  /** The code given to each glyph drawn for each text: `${glyph id} ${code points}`. */
+  const codes = new Map<string, number>();
+  const hex = (code: number) => code.toString(16).padStart(4, '0');
+  font.encode = function encode(text, features) {
+    const { glyphs, positions } = this.layout(text, features);
+    const encoded = glyphs.map((glyph) => {
+      const use = `${glyph.id} ${glyph.codePoints.join(' ')}`;
+      let code = codes.get(use);
+      if (code === undefined) {
+        if (this.subset.mapping[glyph.id] === undefined) {
+          code = this.subset.includeGlyph(glyph.id);
+        } else {
+          // fontkit writes each entry of `glyphs` as a glyph of the subset, a repeated one too.
+          this.subset.glyphs.push(glyph.id);
+          code = this.subset.glyphs.length - 1;
+        }
+        codes.set(use, code);
+        this.widths[code] = glyph.advanceWidth * this.scale;
+        this.unicode[code] = glyph.codePoints;
+      }
+      return hex(code);
+    });
+    return [encoded, positions];
+  };
+}
