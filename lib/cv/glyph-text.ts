@@ -53,7 +53,12 @@ export function codeEachGlyphUse(font: unknown): void {
   font.font.getGlyph = (id, codePoints = []) => {
     const glyph = getGlyph(id, codePoints);
     if (!glyph || sameCharacters(glyph.codePoints, codePoints)) return glyph;
-    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
+    // What fontkit's Glyph works out from its characters, worked out again from these.
+    return Object.create(glyph, {
+      codePoints: { value: codePoints, enumerable: true },
+      isMark: { value: codePoints.length > 0 && codePoints.every((code) => /\p{M}/u.test(String.fromCodePoint(code))), enumerable: true },
+      isLigature: { value: codePoints.length > 1, enumerable: true },
+    }) as Glyph;
   };
   /** The code given to each glyph drawn for each text: `${glyph id} ${code points}`. */
   const codes = new Map<string, number>();
