@@ -34,6 +34,8 @@ interface EmbeddedFont {
 
 const patched = new WeakSet<object>();
 
+const mark = /\p{M}/u;
+
 const sameCharacters = (a: number[], b: number[]) => a.length === b.length && a.every((code, index) => code === b[index]);
 
 const isEmbeddedFont = (font: unknown): font is EmbeddedFont => {
@@ -47,7 +49,8 @@ const isEmbeddedFont = (font: unknown): font is EmbeddedFont => {
  * is a font already made so.
  */
 export function codeEachGlyphUse(font: unknown): void {
-  if (!isEmbeddedFont(font) || patched.has(font)) return;
+  // Called at every choice of a font, for every run measured or drawn: the cheap test first.
+  if (patched.has(font as object) || !isEmbeddedFont(font)) return;
   patched.add(font);
   // fontkit asks for the Glyph of each shaped glyph with the characters it stands for: a view of
   // its one Glyph object with those characters, every other property read through to it.
@@ -58,7 +61,7 @@ export function codeEachGlyphUse(font: unknown): void {
     // What fontkit's Glyph works out from its characters, worked out again from these.
     return Object.create(glyph, {
       codePoints: { value: codePoints, enumerable: true },
-      isMark: { value: codePoints.length > 0 && codePoints.every((code) => /\p{M}/u.test(String.fromCodePoint(code))), enumerable: true },
+      isMark: { value: codePoints.length > 0 && codePoints.every((code) => mark.test(String.fromCodePoint(code))), enumerable: true },
       isLigature: { value: codePoints.length > 1, enumerable: true },
     }) as Glyph;
   };
