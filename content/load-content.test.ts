@@ -57,12 +57,13 @@ test.each(['skills', 'tools', 'timeline'])('an empty %s list is valid', (list) =
   expect(loadContent(set.contentDir).about[list as 'skills']).toEqual([]);
 });
 
-test('empty projects and sponsors lists are valid; the Portfolio page has words for it', () => {
+test('empty projects and sponsors lists are valid; the Portfolio page has words for it in the site\'s language', () => {
   edit('portfolio.json', (json) => (json.projects = []));
   edit('sponsors.json', (json) => (json.sponsors = []));
   const content = loadContent(set.contentDir);
   expect(content.sponsors.sponsors).toEqual([]);
-  expect(content.portfolio.noProjects).toMatch(/\S/);
+  expect(content.portfolio.noProjects).toBeUndefined();
+  expect(content.ui.portfolio.noProjects).toMatch(/\S/);
 });
 
 test('a file saved with a byte-order mark (Windows Notepad) loads', () => {
@@ -83,6 +84,8 @@ test.each([
   ['a wrong type', 'about.json', (j: Json) => (j.skills = 'TypeScript, React'), 'content/about.json: skills: expected a list, got the text "TypeScript, React"'],
   ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1] "Intern": date: expected text, got number 2022'],
   ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty'],
+  ['a skill written as a plain text', 'about.json', (j: Json) => (j.skills[0] = 'Rust'), 'content/about.json: skills[0]: expected an object, got the text "Rust": write {"name": "Rust"}'],
+  ['a job written as a plain text', 'about.json', (j: Json) => (j.timeline[0] = 'Engineer at Acme'), 'content/about.json: timeline[0]: expected an object, got the text "Engineer at Acme": write an object with "jobtitle", "where", "date"'],
   ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],
   ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   ['a misspelt field in a named item', 'sponsors.json', (j: Json) => (j.sponsors[0].nmae = 'x'), 'content/sponsors.json: sponsors[0] "Sponsor 1": unknown field "nmae": did you mean "name"?'],

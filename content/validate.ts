@@ -91,13 +91,20 @@ function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
+/** A schema's definition under its optional and default wrappers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
+function unwrapped(schema: unknown): any {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
+  let def: any = (schema as z.ZodType | undefined)?.def;
+  while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
+  return def;
+}
+
 /** The schema of the field at `path`, through lists, optional and default wrappers. */
 function fieldSchema(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const key of path) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
-    let def: any = current?.def;
-    while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
+    const def = unwrapped(current);
     if (!def) return undefined;
     current = typeof key === 'number' ? def.element : def.shape?.[key];
   }
@@ -105,10 +112,30 @@ function fieldSchema(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType
 }
 
 function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's internal definitions differ by type
-  let def: any = schema?.def;
-  while (def && (def.type === 'optional' || def.type === 'default')) def = def.innerType.def;
-  return def?.shape ?? {};
+  return unwrapped(schema)?.shape ?? {};
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * The object an owner should write where they wrote something else: with one required text field
+ * and a text given, that text in place (`write {"name": "TypeScript"}`); otherwise its required fields.
+ */
+function objectToWrite(schema: z.ZodType | undefined, given: unknown): string | undefined {
+  const fields = Object.entries(shapeOf(schema)).filter(([key]) => key !== '$schema');
+  const required = fields.filter(([, field]) => {
+    const type = (field as z.ZodType).def?.type;
+    return type !== 'optional' && type !== 'default';
+  });
+  if (required.length === 0) return undefined;
+  if (required.length === 1 && typeof given === 'string' && unwrapped(required[0]![1])?.type === 'string') {
+    return `write {"${required[0]![0]}": ${JSON.stringify(given)}}`;
+  }
+  return `write an object with ${required.map(([key]) => `"${key}"`).join(', ')}`;
 }
 
 /** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
@@ -178,6 +205,12 @@ export function parseContent<S extends z.ZodType>(
       // A missing field is explained by the words its schema describes it with.
       const description = message.startsWith('missing:') ? fieldSchema(schema, issue.path)?.description : undefined;
       if (description) message = `${message}: ${description}`;
+      // An item written as a plain text where an object is expected (a skill as "TypeScript"): show the object to write.
+      const given = valueAt(json, issue.path);
+      if (issue.code === 'invalid_type' && issue.expected === 'object' && given !== undefined) {
+        const hint = objectToWrite(fieldSchema(schema, issue.path), given);
+        if (hint) message = `${message}: ${hint}`;
+      }
       return [{ file, path, message }];
     }),
   };
