@@ -355,6 +355,13 @@ it('stands every word of a line on one baseline, whatever script or font it is i
   expect(runs.find(({ text }) => text.includes('🦀'))!.text).toBe('🦀');
 });
 
+it('puts a space after an emoji as wide as the one before it', async () => {
+  // Noto Emoji has a space of its own, 1.27 em wide against Noto Sans's 0.26 em.
+  const words = wordsOf(await renderCvPdf(cv({ name: 'Zoé 🐉 Nguyễn', lang: 'en' })));
+  const [before, emoji, after] = [word(words, 'Zoé'), word(words, '🐉'), word(words, 'Nguyễn')];
+  expect(after.left - emoji.right).toBeLessThan((emoji.left - before.right) * 1.5);
+});
+
 it('stands a name that starts with an emoji where its letters would stand without it', async () => {
   const baselineOf = async (name: string) =>
     pdfStructure(await renderCvPdf(cv({ name, lang: 'en' }))).runs[0]!.find(({ text }) => text.includes('Okafor'))!.baseline;

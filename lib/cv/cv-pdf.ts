@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { firstStrongDirection, fontsFor, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -146,6 +146,7 @@ class CvWriter {
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
     const fonts = fontsFor(all, weight, { emoji: 'outline' });
+    const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));
     const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
     const runs: LevelRun[] = [];
     let offset = 0;
@@ -161,8 +162,10 @@ class CvWriter {
         const level = levels?.[offset] ?? 0;
         const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
         // A space stays in its run where the run's font has it: Noto Emoji has no no-break space,
-        // and the one after "Rust 🦀" in a list was drawn as a missing glyph's box.
-        const hasGlyph = () => this.faces.get(current!.font)!.hasGlyphForCodePoint(code);
+        // and the one after "Rust 🦀" in a list was drawn as a missing glyph's box. An emoji's run
+        // keeps only what joins emoji: Noto Emoji's space is 1.27 em wide, and its digits are
+        // drawn as emoji.
+        const hasGlyph = () => !emojiFonts.has(current!.font) && this.faces.get(current!.font)!.hasGlyphForCodePoint(code);
         const keep =
           sameRun &&
           ((/\s/u.test(char) && hasGlyph()) || code === 0x200d || code === 0xfe0f || (levels !== undefined && !/\p{L}/u.test(char) && hasGlyph()));

@@ -43,9 +43,15 @@ const familyPackages = {
 
 type FamilyKey = keyof typeof familyPackages;
 
+/** A file of one of the emoji fonts (their spaces and digits are an emoji's, not the text's). */
+export const isEmojiFont = ({ family }: FontFile): boolean => family === familyPackages.color.family || family === familyPackages.outline.family;
+
 const fontsourceDir = () => join(process.cwd(), 'node_modules', '@fontsource');
 
 const cache = new Map<string, Subset[]>();
+
+/** Where each subset file comes in its package's CSS (its basic Latin file last). */
+const declared = new Map<string, number>();
 
 /** The subsets a fontsource package declares for one weight, read from its CSS. */
 function subsets(key: FamilyKey, weight: Weight): Subset[] {
@@ -67,6 +73,7 @@ function subsets(key: FamilyKey, weight: Weight): Subset[] {
     const file = /url\(\.\/files\/([^)]+?)\.woff2\)/.exec(block)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
     if (!file) continue;
+    declared.set(join(dir, 'files', `${file}.woff`), found.length);
     found.push({
       family,
       weight,
@@ -138,6 +145,22 @@ export function fontsFor(text: string, weight: Weight, { emoji = 'color', displa
   if (picked.size === 0) picked.add(subsets(order[0] ?? 'sans', weight).find((subset) => covers(subset, 0x41))!);
   const rank = (subset: Subset) => Object.values(familyPackages).findIndex(({ family }) => family === subset.family);
   return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
+}
+
+/**
+ * `fonts` (from `fontsFor`) with each family's files in the order its package declares them: the
+ * basic Latin file of a typeface after its Latin Extended and Vietnamese files. For a renderer
+ * that takes, for each character, the first file that can draw it, even by decomposing it: Pango
+ * drew "ễ" with the basic Latin file as "ê" and a loose tilde over the next letter, because that
+ * file has "ê" and the tilde, though the Vietnamese file has "ễ" itself.
+ */
+export function inDeclaredOrder(fonts: FontFile[]): FontFile[] {
+  const families = [...new Set(fonts.map(({ family }) => family))];
+  const key = (font: FontFile) => [families.indexOf(font.family), declared.get(font.path) ?? 0] as const;
+  return [...fonts].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return x[0] - y[0] || x[1] - y[1];
+  });
 }
 
 /** A character of a script written right to left that these fonts draw. */

@@ -32,13 +32,13 @@ const card = (name: string): CardText => ({
 
 const pixels = async (png: Buffer) => (await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 
-/** Pixels inside `box` that differ between two renders (by more than anti-aliasing noise). */
-function changed(a: Buffer, b: Buffer, box: Box): Array<[number, number, number]> {
-  const found: Array<[number, number, number]> = [];
+/** Pixels inside `box` that differ between two renders (by more than anti-aliasing noise): where, and their colour in `a`. */
+function changed(a: Buffer, b: Buffer, box: Box): Array<{ x: number; y: number; rgb: [number, number, number] }> {
+  const found: Array<{ x: number; y: number; rgb: [number, number, number] }> = [];
   for (let y = box.top; y < box.top + box.height; y++)
     for (let x = box.left; x < box.left + box.width; x++) {
       const i = (y * 1200 + x) * 3;
-      if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) found.push([a[i]!, a[i + 1]!, a[i + 2]!]);
+      if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) found.push({ x, y, rgb: [a[i]!, a[i + 1]!, a[i + 2]!] });
     }
   return found;
 }
@@ -113,8 +113,24 @@ it('draws emoji in colour', async () => {
   const drawn = await drawSocialCard(card('🚀'));
   const ink = changed(await pixels(drawn.png), blank, drawn.nameBox);
   // The name's own colour is a light grey; a rocket has red and blue in it.
-  const colourful = ink.filter(([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
+  const colourful = ink.filter(({ rgb: [r, g, b] }) => Math.max(r, g, b) - Math.min(r, g, b) > 80);
   expect(colourful.length).toBeGreaterThan(100);
+});
+
+/** The size of what a card with `name` draws in its name's box, beyond the card without a name. */
+async function nameInk(name: string) {
+  const drawn = await drawSocialCard(card(name));
+  const ink = changed(await pixels(drawn.png), blank, drawn.nameBox);
+  const [xs, ys] = [ink.map(({ x }) => x), ink.map(({ y }) => y)];
+  return { width: Math.max(...xs) - Math.min(...xs) + 1, height: Math.max(...ys) - Math.min(...ys) + 1 };
+}
+
+it('stacks both marks of a Vietnamese letter over it, as its font draws it', async () => {
+  // "ễ" is in Space Grotesk's Vietnamese file only; drawn from its basic Latin file instead, it
+  // came out as "ê" with a loose tilde beside it, over the next letter.
+  const [stacked, plain] = [await nameInk('ễ'), await nameInk('ê')];
+  expect(stacked.width).toBeLessThanOrEqual(plain.width * 1.1);
+  expect(stacked.height).toBeGreaterThan(plain.height * 1.15);
 });
 
 it('names a character no font has (the check above can fail)', async () => {

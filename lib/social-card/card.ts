@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { fontsFor, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
@@ -58,9 +58,17 @@ interface Block {
 const escapeMarkup = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
-/** A Pango font description listing the block's families in fallback order. */
-const fontDescription = (fonts: FontFile[], weight: Weight, size: number) =>
-  `${[...new Set(fonts.map(({ family }) => family))].join(', ')}, ${weight === 700 ? 'Bold' : 'Regular'} ${size}px`;
+/**
+ * A Pango font description listing the block's font files in fallback order, each by the family
+ * name the card's fontconfig gives it (`fontAlias`): the subset files of one typeface share its
+ * family name, and Pango would try them in an order of its own.
+ */
+const fontDescription = (fonts: FontFile[], weight: Weight, size: number, alias: (font: FontFile) => string) =>
+  `${inDeclaredOrder(fonts).map(alias).join(', ')}, ${weight === 700 ? 'Bold' : 'Regular'} ${size}px`;
+
+/** A fontconfig rule naming one font file's family after the file, so a description can name that file. */
+const renameRule = (file: string, family: string) =>
+  `<match target="scan"><test name="file"><string>${escapeMarkup(file)}</string></test><edit name="family" mode="assign" binding="strong"><string>${family}</string></edit></match>`;
 
 function markup({ text, color, letterSpacing }: Block) {
   // Spacing letters apart would break the joins of cursive scripts such as Arabic.
@@ -78,15 +86,18 @@ interface DrawnBlock {
 async function drawBlocks(blocks: Block[], fonts: FontFile[]): Promise<Array<DrawnBlock | null>> {
   const dir = await mkdtemp(join(tmpdir(), 'social-card-'));
   try {
-    await Promise.all(fonts.map(async ({ path }) => writeFile(join(dir, basename(path, '.woff') + '.ttf'), woffToTtf(await readFile(path)))));
+    const ttf = ({ path }: FontFile) => join(dir, basename(path, '.woff') + '.ttf');
+    const alias = (font: FontFile) => `CardFont${fonts.findIndex(({ path }) => path === font.path)}`;
+    await Promise.all(fonts.map(async (font) => writeFile(ttf(font), woffToTtf(await readFile(font.path)))));
     await writeFile(
       join(dir, 'fonts.conf'),
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${dir}</dir><cachedir>${join(dir, 'cache')}</cachedir></fontconfig>\n`,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${escapeMarkup(dir)}</dir><cachedir>${escapeMarkup(join(dir, 'cache'))}</cachedir>\n` +
+        `${fonts.map((font) => renameRule(ttf(font), alias(font))).join('\n')}\n</fontconfig>\n`,
     );
     const visible = blocks.filter((block) => /\S/.test(block.text));
     const jobs = visible.map((block) => ({
       markup: markup(block),
-      font: fontDescription(fontsFor(block.text, block.weight, { display: true }), block.weight, block.size),
+      font: fontDescription(fontsFor(block.text, block.weight, { display: true }), block.weight, block.size, alias),
       width: block.width,
     }));
     const output = await run(join(process.cwd(), 'lib', 'social-card', 'draw-text.mjs'), JSON.stringify({ blocks: jobs }), {
