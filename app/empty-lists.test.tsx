@@ -51,10 +51,15 @@ test('Portfolio with no projects says what portfolio.json asks it to, and lists 
   expect(html).not.toContain('<article');
 });
 
-test('Portfolio with no projects and no words for it says something sensible', async () => {
+test.each([
+  ['en', 'Projects are on their way: come back soon.'],
+  ['fr', 'Des projets arrivent bientôt : revenez nous voir.'],
+  ['ar', 'المشاريع في الطريق: عُد قريبًا.'],
+])('Portfolio with no projects and no words for it says so in the site\'s language (%s)', async (lang, words) => {
   const content = validContent();
+  content.site.lang = lang;
   content.portfolio.projects = [];
-  expect(await render('portfolio', content)).toMatch(/<p[^>]*>[^<]*\w[^<]*<\/p>\s*$/);
+  expect(await render('portfolio', content)).toMatch(new RegExp(`<p[^>]*>${words}</p>\\s*$`));
 });
 
 test('Sponsors with no sponsors still offers becoming one: the button and the no-JavaScript link', async () => {

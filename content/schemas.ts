@@ -139,8 +139,8 @@ export const portfolioSchema = z.strictObject({
   description: pageDescription,
   projects: z.array(projectSchema).meta({ description: 'Your projects, in the order the page shows them; may be empty' }),
   noProjects: text
-    .default('Projects are on their way: come back soon.')
-    .meta({ description: 'What the Portfolio page says while "projects" is empty' }),
+    .optional()
+    .meta({ description: 'What the Portfolio page says while "projects" is empty; left out, the site\'s own words in its language' }),
 });
 
 export const sponsorSchema = z.strictObject({

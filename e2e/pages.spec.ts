@@ -151,7 +151,7 @@ test('Portfolio: a card per project with image, description and its link', async
     }
   }
   await expect(page.locator('a[href="#"]')).toHaveCount(0);
-  if (content.portfolio.projects.length === 0) await expect(page.getByText(content.portfolio.noProjects)).toBeVisible();
+  if (content.portfolio.projects.length === 0) await expect(page.getByText(content.portfolio.noProjects ?? ui.portfolio.noProjects)).toBeVisible();
 });
 
 test('Sponsors: an item per sponsor with image, description, name and the button', async ({ page }) => {

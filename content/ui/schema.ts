@@ -93,6 +93,7 @@ export const uiSchema = z.strictObject({
     heading: words(),
     viewProject: words(),
     viewProjectNamed: words('project').meta({ description: 'The "view project" link\'s accessible name' }),
+    noProjects: words().meta({ description: 'What the page says while there are no projects, unless portfolio.json says it' }),
   }),
   pagination: z
     .strictObject({

@@ -60,7 +60,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
           )}
         />
       ) : (
-        <p className="max-w-3xl text-lg">{portfolio.noProjects}</p>
+        <p className="max-w-3xl text-lg">{portfolio.noProjects ?? ui.portfolio.noProjects}</p>
       )}
       <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} />
     </>
