@@ -4,7 +4,8 @@
 // (lib/pagination/), and long, varied prose weighs more than estimated. When a list page passes
 // the line, the build records how much heavier its cards' words were (lib/pagination/measured.ts)
 // and builds again, up to four times in all; the owner's site goes out either way, with a warning
-// naming any page still over.
+// naming any page still over. Home, About and Contact, which no split lightens, get a warning of
+// their own when the owner's texts make them too heavy (page-weights.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadContent } from '../../content';
@@ -12,6 +13,7 @@ import { listPages, listRoutes } from '../../lib/pagination';
 import { measuredScales, recordScales } from '../../lib/pagination/measured';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
+import { heavyPages, heavyPagesWarning } from './page-weights';
 
 const passes = 4;
 
@@ -61,3 +63,7 @@ for (let pass = 1; ; pass++) {
   );
   break;
 }
+
+// The other pages have no list to split: they are as long as their texts.
+const heavy = heavyPagesWarning(heavyPages(out, basePath));
+if (heavy) console.warn(heavy);
