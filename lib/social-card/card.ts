@@ -60,7 +60,7 @@ const escapeMarkup = (text: string) =>
 
 /**
  * A Pango font description listing the block's font files in fallback order, each by the family
- * name the card's fontconfig gives it (`fontAlias`): the subset files of one typeface share its
+ * name the card's fontconfig gives it (`renameRule`): the subset files of one typeface share its
  * family name, and Pango would try them in an order of its own.
  */
 const fontDescription = (fonts: FontFile[], weight: Weight, size: number, alias: (font: FontFile) => string) =>
