@@ -11,7 +11,7 @@ export const cardsPerPage = 12;
 /** The pages whose cards come from a list in content/ and are split over pages. */
 export const listRoutes = [routes.portfolio, routes.sponsors] as const;
 export type ListRoute = (typeof listRoutes)[number];
-const isListRoute = (href: string): href is ListRoute => (listRoutes as readonly string[]).includes(href);
+export const isListRoute = (href: string): href is ListRoute => (listRoutes as readonly string[]).includes(href);
 
 /** One page of a list, relative to the base path: the list's own route, then `<route>/2`, … */
 export type ListPagePath = ListRoute | `${ListRoute}/${number}`;

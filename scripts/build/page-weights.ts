@@ -3,7 +3,7 @@
 // first round trip, and how much of it the first paint needs, so that the owner hears of it
 // rather than finding it in an audit.
 import { FIRST_WINDOW } from '../../lib/first-window';
-import { listRoutes } from '../../lib/pagination';
+import { isListRoute } from '../../lib/pagination';
 import { routes, servedPath, type Route } from '../../lib/routes';
 import { weighPage } from '../bench-size';
 
@@ -14,8 +14,6 @@ export interface PageWeight {
   /** Of that, what a phone's first paint waits for (up to the paint hold's mark). */
   beforePaint: number;
 }
-
-const isListRoute = (route: Route) => (listRoutes as readonly Route[]).includes(route);
 
 /** The pages of `out` that no split can lighten and that pass the first round trip. */
 export function heavyPages(out: string, basePath: string): PageWeight[] {
