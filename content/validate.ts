@@ -38,6 +38,10 @@ function itemLabel(item: unknown): string | undefined {
   return JSON.stringify(chars.length > LABEL_LENGTH ? `${chars.slice(0, LABEL_LENGTH).join('')}…` : chars.join(''));
 }
 
+/** The value under `key` in `value`, when `value` is an object or a list. */
+const child = (value: unknown, key: PropertyKey): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+
 /**
  * `['projects', 3, 'link']` → `projects[3].link`, or with the file's data, the item named too:
  * `projects[3] "Pocket Budget": link`.
@@ -46,7 +50,7 @@ export function formatPath(path: readonly PropertyKey[], data?: unknown): string
   let out = '';
   let value = data;
   for (const key of path) {
-    value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    value = child(value, key);
     if (typeof key === 'number') {
       out += `[${key}]`;
       const label = itemLabel(value);
@@ -115,11 +119,7 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> {
   return unwrapped(schema)?.shape ?? {};
 }
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  return value;
-}
+const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown => path.reduce(child, data);
 
 /**
  * The object an owner should write where they wrote something else: with one required text field
