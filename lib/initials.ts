@@ -1,14 +1,37 @@
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+const arabicLetter = /^\p{Script=Arabic}/u;
+
 /**
- * 'Amara Okafor' → 'AO': the monogram of the header and the social card. Letters are taken whole
- * (an emoji or an accented letter is one character on screen but several code units in a string).
+ * Arabic's definite article, written joined to its noun: al-Husayni (الحسيني) is known by its ḥ
+ * (ح), not by the article's alif, which every such name shares.
+ */
+const arabicArticle = /^ال(?=\p{Script=Arabic})/u;
+
+/**
+ * Letters Persian and Urdu write and Arabic does not (پ چ ژ گ, and their own kaf and yeh): a name
+ * with one is not Arabic, and its ال is a name's own letters (Elahi, الهی; Alvandi, الوندی).
+ */
+const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
+
+const firstLetter = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment.toUpperCase() ?? '';
+
+/**
+ * 'Amara Okafor' → 'AO': the monogram of the header and the social card, from the first two
+ * names. Letters are taken whole (an emoji or an accented letter is one character on screen but
+ * several code units in a string).
  */
 export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment.toUpperCase() ?? '')
-    .join('');
+  const words = name.split(/\s+/).filter(Boolean);
+  const names: string[] = [];
+  for (let i = 0; i < words.length && names.length < 2; i++) {
+    names.push(words[i]!);
+    // 'عبد الله', 'عبد الرحمن' (servant of …) is one name written as two words.
+    if (words[i] === 'عبد') i++;
+  }
+  const arabic = !notArabic.test(name);
+  const letters = names.map((word, i) => firstLetter(i > 0 && arabic ? word.replace(arabicArticle, '') : word));
+  // Arabic letters side by side join into a word, which may mean something: ل and ا make "لا",
+  // "no". A zero-width non-joiner between them keeps each letter whole and on its own.
+  return letters.reduce((monogram, letter, i) => monogram + (i > 0 && arabicLetter.test(letters[i - 1]!) && arabicLetter.test(letter) ? '\u200c' : '') + letter, '');
 }
