@@ -63,7 +63,7 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
   const fallback = join(dir, `${defaultLanguage}.json`);
   return {
     file: fallback,
-    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
+    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, which screen readers will say with a "${lang}" voice. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
   };
 }
 
