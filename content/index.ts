@@ -35,8 +35,13 @@ function label(path: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-/** The owner's content and the site's own words in the owner's language. */
-export type SiteContent = Content & { ui: UiStrings };
+/**
+ * The owner's content and the site's own words in the owner's language. `uiLang`: the language
+ * those words are in when it is not the page's (a site in German with no content/ui/de.json has
+ * English ones). Every element that says them carries it as `lang`, so a screen reader says them
+ * with an English voice (WCAG 3.1.2); it is absent when the words are the page's language.
+ */
+export type SiteContent = Content & { ui: UiStrings; uiLang?: string };
 
 /** The language the site's own words are written in when the owner's language has no file. */
 export const defaultLanguage = 'en';
@@ -63,7 +68,7 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
   const fallback = join(dir, `${defaultLanguage}.json`);
   return {
     file: fallback,
-    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, which screen readers will say with a "${lang}" voice. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
+    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
   };
 }
 
@@ -94,14 +99,15 @@ export function loadContent(dir = contentDir()): SiteContent {
   const strings = uiDir(dir);
   const english = readAndParse(join(strings, `${defaultLanguage}.json`), uiSchema, problems);
   const lang = (content.site as Content['site'] | undefined)?.lang ?? defaultLanguage;
-  const { file } = uiFileFor(lang, strings);
+  const { file, warning } = uiFileFor(lang, strings);
   const ui = file === join(strings, `${defaultLanguage}.json`) ? english : readAndParse(file, uiSchema, problems);
   if (problems.length > 0) throw new ContentError(problems);
   const valid = content as Content;
   // SITE_URL may override the URL at build time; lib/site-url.mjs resolves it once for everyone.
   // Without it, the URL is this content's own (`dir` need not be the folder the build reads).
   const url = process.env.SITE_URL ? resolveSiteUrl().siteUrl : withoutTrailingSlash(valid.site.url);
-  return { ...valid, site: { ...valid.site, url }, ui: ui! };
+  // uiFileFor warns exactly when the words are not in the site's language (they are English).
+  return { ...valid, site: { ...valid.site, url }, ui: ui!, ...(warning ? { uiLang: defaultLanguage } : {}) };
 }
 
 function withoutTrailingSlash(value: string): string {

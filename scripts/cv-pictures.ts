@@ -28,7 +28,7 @@ for (const { file, ...text } of samples) {
 
 const pdf = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv.pdf');
 const content = loadContent();
-const text = cvText(content.ui);
+const text = cvText(content.ui, content.uiLang);
 writeFileSync(pdf, await renderCvPdf(cvFrom(content, text), text));
 execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(docs, 'cv-first-page')]);
 console.log('✓ docs/cv-first-page.png');

@@ -70,7 +70,7 @@ test('the English default keeps the wording of SPEC.md', () => {
   expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
 });
 
-test('lang picks the strings: fr, fr-CA falls back to fr, ar', () => {
+test('lang picks the strings: fr, fr-CA falls back to fr, ar; the words are in the page\'s language, so nothing marks them', () => {
   for (const [lang, heading] of [
     ['fr', 'Réalisations'],
     ['fr-CA', 'Réalisations'],
@@ -78,13 +78,17 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar', () => {
     ['en-GB', 'Portfolio'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
-    expect(loadContent(dir).ui.portfolio.heading).toBe(heading);
+    const content = loadContent(dir);
+    expect(content.ui.portfolio.heading).toBe(heading);
+    expect(content).not.toHaveProperty('uiLang');
   }
 });
 
-test('a language the site does not ship builds in English, with a warning naming the file to add', () => {
+test('a language the site does not ship builds in English, with a warning naming the file to add, and its words are marked English', () => {
   edit('site.json', (site) => (site.lang = 'de-AT'));
-  expect(loadContent(dir).ui.portfolio.heading).toBe('Portfolio');
+  const content = loadContent(dir);
+  expect(content.ui.portfolio.heading).toBe('Portfolio');
+  expect(content.uiLang).toBe('en');
   const { warning } = uiFileFor('de-AT', join(dir, 'ui'));
   expect(warning).toContain('"de-AT"');
   expect(warning).toContain('ui/en.json');

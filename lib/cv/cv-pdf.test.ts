@@ -120,6 +120,38 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
   });
 });
 
+it('marks the site\'s words as English on a CV in a language they have no translation in, and only those', async () => {
+  // A German site with no content/ui/de.json: its section titles and link labels are English.
+  const german = cv({
+    name: 'Jürgen Weiß',
+    jobTitle: 'Softwareentwickler',
+    lang: 'de',
+    links: [{ label: 'Website', url: 'https://example.github.io/portfolio/' }],
+    intro: { heading: 'Über mich', paragraph: 'Ich baue schnelle Anwendungen.' },
+    timeline: [{ jobtitle: 'Entwickler', where: 'Berlin', date: '2019 – 2023' }],
+    skills: ['TypeScript'],
+    tools: ['Git'],
+    projects: [{ title: 'Haushaltsbuch', description: 'Eine App.', links: [{ url: 'https://example.com/app' }, { label: 'App Store', url: 'https://apps.apple.com/app/id1' }] }],
+  });
+  const structure = pdfStructure(await renderWith(german, { ...words, lang: 'en' }));
+  expect(elementsOf(structure, 'H2').map(({ text, lang }) => [text, lang ?? null])).toEqual([
+    ['Über mich', null],
+    [words.timeline, 'en'],
+    [words.skills, 'en'],
+    [words.tools, 'en'],
+    [words.projects, 'en'],
+  ]);
+  // Each label before its address, and nothing else of the lines they are in.
+  expect(elementsOf(structure, 'Span').map(({ text, lang }) => [text.trim(), lang ?? null])).toEqual([
+    [`${words.email}:`, 'en'],
+    ['Website:', 'en'],
+    ['App Store:', 'en'],
+  ]);
+  expect(elementsOf(structure, 'H3').map(({ lang }) => lang ?? null)).toEqual([null, null]);
+  // Drawn as before: the marks change the structure, not the page.
+  expect(pdfText(await renderWith(german, { ...words, lang: 'en' }))).toBe(pdfText(await renderWith(german, words)));
+});
+
 it('is read by a screen reader in reading order in Arabic: lines from the right, each run as its words were written', async () => {
   const structure = pdfStructure(
     await renderCvPdf(

@@ -28,6 +28,8 @@ interface Part {
   text: string;
   link?: string;
   color?: string;
+  /** The words' language when it is not the block's: a Span (or the Link) of its own says it. */
+  lang?: string | undefined;
 }
 
 interface Run extends Part {
@@ -160,7 +162,7 @@ class CvWriter {
         }
         const code = char.codePointAt(0)!;
         const level = levels?.[offset] ?? 0;
-        const sameRun = current && current.level === level && current.link === part.link && current.color === part.color;
+        const sameRun = current && current.level === level && current.link === part.link && current.color === part.color && current.lang === part.lang;
         // A space stays in its run where the run's font has it: Noto Emoji has no no-break space,
         // and the one after "Rust 🦀" in a list was drawn as a missing glyph's box. An emoji's run
         // keeps only what joins emoji: Noto Emoji's space is 1.27 em wide, and its digits are
@@ -379,9 +381,9 @@ class CvWriter {
         if (group.length > 0) block.add(() => group.forEach(drawRun));
       };
       runs.forEach((run, i) => {
-        if (!run.link && !run.actual) return plain.push(i);
+        if (!run.link && !run.actual && !run.lang) return plain.push(i);
         drawPlain();
-        block.add(this.doc.struct(run.link ? 'Link' : 'Span', { actual: run.actual }, () => drawRun(i)));
+        block.add(this.doc.struct(run.link ? 'Link' : 'Span', { actual: run.actual, lang: run.lang }, () => drawRun(i)));
       });
       drawPlain();
     };
@@ -427,15 +429,16 @@ class CvWriter {
       const options = { width, align: 'left', lineGap: 2, baseline, continued: i < runs.length - 1, underline: false } as const;
       this.doc.font(run.font).fontSize(size).fillColor(run.color ?? color);
       const runWidth = this.doc.widthOfString(run.text);
-      // A run drawn in another order than it reads is a Span of its own, read as its ActualText.
-      const role = run.link ? 'Link' : run.actual ? 'Span' : undefined;
+      // A run drawn in another order than it reads is a Span of its own, read as its ActualText; so
+      // is one in another language than its block.
+      const role = run.link ? 'Link' : run.actual || run.lang ? 'Span' : undefined;
       const content = this.doc.markStructureContent(role ?? tag);
       if (i === 0) this.doc.text(run.text, at, lineTop, options);
       else this.doc.text(run.text, options);
       this.doc.endMarkedContent();
       let child: PDFKit.PDFStructureElementChild = content;
       if (role) {
-        const element = this.doc.struct(role, { actual: run.actual });
+        const element = this.doc.struct(role, { actual: run.actual, lang: run.lang });
         element.add(content);
         if (run.link) this.doc.link(left, lineTop, runWidth, this.doc.currentLineHeight(), run.link, { structParent: element } as PDFKit.Mixins.AnnotationOption);
         element.end();
@@ -459,10 +462,10 @@ class CvWriter {
     if (this.doc.y + height > this.doc.page.height - margin) this.doc.addPage();
   }
 
-  heading(title: string) {
+  heading(title: string, lang?: string) {
     this.keep(60);
     this.doc.y += 10;
-    this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3, tag: 'H2' });
+    this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3, tag: 'H2', lang });
     // The rule says nothing the heading does not: an artifact, which assistive technology skips.
     this.doc.markContent('Artifact', { type: 'Layout' });
     this.doc
@@ -476,12 +479,15 @@ class CvWriter {
   }
 }
 
-/** Links as a list, each address after its label, each label and address isolated together. */
-const linkParts = (links: CvLink[], separator: Part): Part[] =>
+/**
+ * Links as a list, each address after its label, each label and address isolated together. The
+ * labels are the site's words, or names: `lang` is theirs when it is not the block's.
+ */
+const linkParts = (links: CvLink[], separator: Part, lang: string | undefined): Part[] =>
   links.flatMap(({ label, url }, i) => [
     ...(i > 0 ? [separator] : []),
     // No-break spaces keep a label ("X (Twitter)") whole, on the line of its address.
-    ...(label ? [{ text: `${firstStrongIsolate}${label.replace(/ /g, '\u00a0')}:\u00a0`, color: colors.muted }] : []),
+    ...(label ? [{ text: `${firstStrongIsolate}${label.replace(/ /g, '\u00a0')}:\u00a0`, color: colors.muted, lang }] : []),
     { text: `${label ? '' : firstStrongIsolate}${displayUrl(url)}${popDirectionalIsolate}`, link: url, color: colors.accent },
   ]);
 
@@ -501,13 +507,13 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2, tag: 'H1' });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
   // Lists (these links, the skills, the tools) go in the CV's direction, whatever their first word.
-  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot), { size: 9.5, gap: 6, dir: pdf.direction });
+  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot, text.lang), { size: 9.5, gap: 6, dir: pdf.direction });
 
   pdf.heading(cv.intro.heading);
   pdf.write(cv.intro.paragraph, { size: 10.5, gap: 4 });
 
   if (cv.timeline.length > 0) {
-    pdf.heading(text.timeline);
+    pdf.heading(text.timeline, text.lang);
     // The dates stand at the end of the line, as the About page's table has them: on the right,
     // or on the left in a CV that reads from the right.
     const rtl = pdf.direction === 'rtl';
@@ -544,18 +550,18 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
     [text.tools, cv.tools],
   ] as const) {
     if (names.length === 0) continue;
-    pdf.heading(title);
+    pdf.heading(title, text.lang);
     pdf.write(names.map(isolated).join('\u00a0· '), { size: 10.5, gap: 4, dir: pdf.direction });
   }
 
   if (cv.projects.length > 0) {
-    pdf.heading(text.projects);
+    pdf.heading(text.projects, text.lang);
     for (const { title, description, links, lang } of cv.projects) {
       pdf.keep(pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8);
       const parent = pdf.item(lang);
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
-      if (links.length > 0) pdf.write(linkParts(links, dot), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
+      if (links.length > 0) pdf.write(linkParts(links, dot, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
       pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }

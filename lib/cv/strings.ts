@@ -2,10 +2,13 @@ import type { UiStrings } from '@/content/ui/schema';
 
 /**
  * The CV's words, from the site's own words in the owner's language (content/ui/{lang}.json): its
- * section titles are the About page's.
+ * section titles are the About page's. `lang`: their language when it is not the owner's (a site in
+ * German with no content/ui/de.json has English words, content/index.ts `uiLang`): the CV marks them
+ * with it, for a screen reader's voice.
  */
-export function cvText(ui: UiStrings) {
+export function cvText(ui: UiStrings, lang?: string) {
   return {
+    ...(lang ? { lang } : {}),
     download: ui.cv.download,
     /** Said after the download link: what kind of file it is. */
     downloadHint: ui.cv.format,

@@ -12,7 +12,7 @@ import { cvFiles, cvText } from './strings';
 export async function writeCv(outDir: string): Promise<void> {
   const started = performance.now();
   const content = loadContent();
-  const text = cvText(content.ui);
+  const text = cvText(content.ui, content.uiLang);
   const cv = cvFrom(content, text);
   const resume = toJsonResume(cv, { siteUrl: content.site.url, skills: text.skills, tools: text.tools });
   await Promise.all([
