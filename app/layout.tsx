@@ -10,6 +10,7 @@ import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
 import { getContent } from '@/content';
+import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { pageLabels } from '@/lib/routes';
@@ -40,7 +41,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, socials, ui } = getContent();
+  const { site, socials, ui, uiLang } = getContent();
   const year = formatNumber(new Date().getFullYear(), site.lang, { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
   const pages = pageLabels(ui.pages);
@@ -49,15 +50,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>
       <body className="flex min-h-svh flex-col">
         <ThemeProvider>
-          <SkipLink label={ui.header.skipLink} />
+          <SkipLink label={ui.header.skipLink} uiLang={uiLang} />
           <SiteHeader
             name={site.name}
             homeLabel={ui.header.homePage}
             menuLabel={ui.header.menu}
+            uiLang={uiLang}
             controls={
               <>
-                <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} />
-                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format }} />
+                <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} {...definedProps({ uiLang })} />
+                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ lang: uiLang }) }} />
               </>
             }
           />
@@ -68,8 +70,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             <PageTransition>{children}</PageTransition>
           </main>
-          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} />
-          <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} />
+          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} uiLang={uiLang} />
+          <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} uiLang={uiLang} />
         </ThemeProvider>
       </body>
     </html>

@@ -16,7 +16,7 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   return (
     <p>
-      <Link href={routes.home} className="font-semibold text-accent underline">
+      <Link href={routes.home} lang={getContent().uiLang} className="font-semibold text-accent underline">
         {getContent().ui.pages.home}
       </Link>
     </p>

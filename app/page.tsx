@@ -11,11 +11,11 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
-  const { site, home, socials, ui } = getContent();
+  const { site, home, socials, ui, uiLang } = getContent();
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} strings={ui.home} priority />
+      <Hero home={home} strings={ui.home} uiLang={uiLang} priority />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The site in the owner's language: the content the suite runs on, in English as the suite's own
-// build has it (site.json's lang en-GB), and built twice more with site.json's lang set to French
-// and to Arabic (scripts/site/build-site.ts, each into its own workspace), served side by side on
-// ports the system picks.
+// build has it (site.json's lang en-GB), and built three times more with site.json's lang set to
+// French, to Arabic and to German, which has no content/ui file (scripts/site/build-site.ts, each
+// into its own workspace), served side by side on ports the system picks.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,6 +48,9 @@ const markedEnglish: Record<string, (json: Record<string, unknown>) => void> = O
 );
 
 const sites = {} as Record<Language, string>;
+/** A language the site has no words of its own in (no content/ui/de.json): they are English. */
+const untranslated = 'de' as const;
+let untranslatedSite = '';
 const servers: Server[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -56,7 +59,7 @@ test.beforeAll(async ({ baseURL }) => {
   sites.en = baseURL!;
   // Two builds: on a busy machine each can take minutes.
   test.setTimeout(20 * 60_000);
-  for (const lang of translated) {
+  for (const lang of [...translated, untranslated]) {
     const out = buildSite(`fixture-${lang}`, {
       from: 'fixture',
       edit: {
@@ -64,13 +67,16 @@ test.beforeAll(async ({ baseURL }) => {
           site.lang = lang;
           delete site.dir;
         },
-        // The fixture's projects, sponsors and jobs are written in English: the owner says so.
-        ...markedEnglish,
+        // The fixture's projects, sponsors and jobs are written in English: the owner says so. On
+        // the German site they are not marked, as an owner writing in German would leave them.
+        ...(lang === untranslated ? {} : markedEnglish),
       },
     }).out;
     const server = await startServer({ root: out, port: 0, basePath });
     servers.push(server);
-    sites[lang] = `http://localhost:${(server.address() as AddressInfo).port}${basePath}/`;
+    const url = `http://localhost:${(server.address() as AddressInfo).port}${basePath}/`;
+    if (lang === untranslated) untranslatedSite = url;
+    else sites[lang] = url;
   }
 });
 
@@ -355,6 +361,87 @@ test('the owner\'s items marked English are read in English on the French and Ar
     const cv = pdfStructure(await (await page.request.get(`${sites[lang]}cv.pdf`)).body());
     only(elementsOf(cv, 'Div').map((element) => element.lang ?? null), 'en', 'the CV\'s jobs and projects');
   }
+});
+
+/**
+ * What the page says, as renderedTexts() reads it but for the page's metadata, each with the
+ * language it is read in: the nearest `lang` of its element. Inside <noscript>, the markup it holds
+ * is read as the page would be without scripts.
+ */
+function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; lang: string }[]> {
+  return page.evaluate((scope) => {
+    const found: { text: string; lang: string }[] = [];
+    const languageOf = (element: Element, outside: string) => element.closest('[lang]')?.getAttribute('lang') ?? outside;
+    const read = (root: Element, outside: string) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (parent.closest('script, style, template')) continue;
+        const noscript = parent.closest('noscript');
+        if (noscript) read(new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body, languageOf(noscript, outside));
+        else found.push({ text: node.textContent ?? '', lang: languageOf(parent, outside) });
+      }
+      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+          if (element.hasAttribute(name)) found.push({ text: element.getAttribute(name)!, lang: languageOf(element, outside) });
+    };
+    read(scope ? document.querySelector(scope)! : document.body, '');
+    return found.map(({ text, lang }) => ({ text: text.replace(/\s+/g, ' ').trim(), lang })).filter(({ text }) => text);
+  }, scope);
+}
+
+test('on a site in a language the site has no words in, its English words are marked English and the owner\'s words stay in the page\'s language (WCAG 3.1.2)', async ({ page, problems }) => {
+  // Without the marks a screen reader says "Skip to content" or "Download CV" with a German voice.
+  test.setTimeout(180_000);
+  problems.allowFailedRequest(`${untranslatedSite}no/such/page/`);
+  await stubGitHubSponsors(page);
+  // The Arabic file translates every English word, so this finds each of them.
+  const siteWords = englishLeftovers('ar');
+  const ownerWords = new Set(entries({ ...content, ui: undefined }).map(([, text]) => text.trim()));
+  const misread = async (where: string, scope?: string) => {
+    const found: string[] = [];
+    for (const { text, lang } of await textsAndLanguages(page, scope)) {
+      let rest = text;
+      for (const owner of ownerTexts) rest = rest.split(owner).join(' ');
+      const word = siteWords.find(({ pattern }) => pattern.test(rest));
+      if (word && lang !== 'en') found.push(`${where}: "${text}" (en.json ${word.key}) read as "${lang}"`);
+      if (!word && ownerWords.has(text) && lang !== untranslated) found.push(`${where}: the owner's "${text}" read as "${lang}"`);
+    }
+    return found;
+  };
+  const found: string[] = [];
+  let marked = 0;
+  for (const path of paths) {
+    await page.goto(`${untranslatedSite}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', untranslated);
+    found.push(...(await misread(path)));
+    marked += await page.locator('body [lang="en"]').count();
+    await expectNoAxeViolations(page);
+    if (path === './') {
+      await page.getByRole('button', { name: strings.en.header.menu, exact: true }).click();
+      await openedDialog(page, strings.en.header.menu);
+      found.push(...(await misread('the menu', '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+    }
+    if (path === 'sponsors/' && content.sponsors.sponsors.length > 0) {
+      await page.getByRole('button', { name: strings.en.sponsors.become }).first().click();
+      await openedDialog(page, strings.en.sponsors.become);
+      found.push(...(await misread('the sponsor dialog', '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+    }
+    if (path === 'contact/') {
+      // What the visitor writes is taken for the page's language (a spelling checker follows it).
+      for (const field of [strings.en.contact.name, strings.en.contact.email, strings.en.contact.message])
+        await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveAttribute('lang', untranslated);
+    }
+  }
+  expect(found).toEqual([]);
+  expect(marked, 'elements marked English').toBeGreaterThan(paths.length * 3);
+  // The CV's section titles too (lib/cv/cv-pdf.test.ts checks the rest of it).
+  const cv = pdfStructure(await (await page.request.get(`${untranslatedSite}cv.pdf`)).body());
+  const titles = elementsOf(cv, 'H2').filter(({ text }) => text !== content.about.intro.heading);
+  expect(titles.map(({ text, lang }) => [text, lang])).toEqual(titles.map(({ text }) => [text, 'en']));
+  expect(titles.length, 'the CV\'s English section titles').toBeGreaterThan(2);
 });
 
 test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {

@@ -19,14 +19,14 @@ export function generateMetadata(): Metadata {
 
 export default function AboutPage() {
   const content = getContent();
-  const { about, ui } = content;
+  const { about, ui, uiLang } = content;
   const cv = cvText(ui);
   return (
     <>
-      <PrintedContact cv={cvFrom(content, cv)} />
-      <PageHeader title={ui.about.heading} />
+      <PrintedContact cv={cvFrom(content, cv)} uiLang={uiLang} />
+      <PageHeader title={ui.about.heading} titleLang={uiLang} />
       <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
-        <DownloadCvLink label={cv.download} format={cv.downloadHint} />
+        <DownloadCvLink label={cv.download} format={cv.downloadHint} lang={uiLang} />
       </p>
       <Section id="intro" title={about.intro.heading}>
         <p dir="auto" className="max-w-3xl text-lg leading-relaxed text-muted">
@@ -35,17 +35,17 @@ export default function AboutPage() {
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
       {about.timeline.length > 0 ? (
-        <Section id="work-timeline" title={ui.about.timeline}>
-          <WorkTimeline timeline={about.timeline} strings={ui.about} />
+        <Section id="work-timeline" title={ui.about.timeline} titleLang={uiLang}>
+          <WorkTimeline timeline={about.timeline} strings={ui.about} uiLang={uiLang} />
         </Section>
       ) : null}
       {about.skills.length > 0 ? (
-        <Section id="skills" title={ui.about.skills}>
+        <Section id="skills" title={ui.about.skills} titleLang={uiLang}>
           <NameGrid items={about.skills} />
         </Section>
       ) : null}
       {about.tools.length > 0 ? (
-        <Section id="tools" title={ui.about.tools}>
+        <Section id="tools" title={ui.about.tools} titleLang={uiLang}>
           <NameGrid items={about.tools} />
         </Section>
       ) : null}

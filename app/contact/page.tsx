@@ -4,6 +4,7 @@ import { GetInTouch } from '@/components/contact/GetInTouch';
 import { resolveProfiles } from '@/components/social/profiles';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
+import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,15 +16,15 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ContactPage() {
-  const { contact, site, socials, ui } = getContent();
+  const { contact, site, socials, ui, uiLang } = getContent();
   // The form is a client component: it gets only the words it shows.
   const { heading, getInTouch, ...formStrings } = ui.contact;
   return (
     <>
-      <PageHeader title={heading} />
+      <PageHeader title={heading} titleLang={uiLang} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
-        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={formStrings} />
+        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} uiLang={uiLang} />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={{ ...formStrings, ...definedProps({ lang: uiLang }) }} />
       </div>
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a

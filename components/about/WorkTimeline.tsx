@@ -3,8 +3,11 @@ import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 
-/** The work timeline as a table: header cells Role, Institution, Year, then one row per job. */
-export function WorkTimeline({ timeline, strings }: { timeline: About['timeline']; strings: UiStrings['about'] }) {
+/**
+ * The work timeline as a table: header cells Role, Institution, Year, then one row per job.
+ * `uiLang`: the headers' language when it is not the page's (content/index.ts).
+ */
+export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['timeline']; strings: UiStrings['about']; uiLang?: string | undefined }) {
   return (
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
@@ -16,7 +19,7 @@ export function WorkTimeline({ timeline, strings }: { timeline: About['timeline'
           `overflow-wrap: anywhere`), so no text widens the table. From `sm` the content sizes
           them again, each date on one line and the headers broken only between words. */}
       <table className="w-full table-fixed border-collapse text-sm sm:table-auto sm:text-base">
-        <thead className="bg-subtle sm:wrap-break-word">
+        <thead lang={uiLang} className="bg-subtle sm:wrap-break-word">
           <tr>
             <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
               {strings.role}

@@ -41,7 +41,9 @@ function loadEmailJs() {
  * The message form: name, e-mail and message, sent through EmailJS. It cannot send without
  * JavaScript, so then it gives way to the owner's e-mail address (the page's Content-Security-Policy
  * allows forms to post only to the site itself, which a static host cannot answer). `strings`: its
- * words in the site's language `lang` (content/ui/), which also writes the numbers.
+ * words in the site's language `lang` (content/ui/), which also writes the numbers; when the words
+ * are in another language, `strings.lang` (content/index.ts, `uiLang`), the form is marked with it
+ * and its fields with the page's, for what the visitor writes.
  */
 export function ContactForm({
   ownerEmail,
@@ -52,8 +54,11 @@ export function ContactForm({
   ownerEmail: string;
   emailjs: EmailJsConfig;
   lang: string;
-  strings: Omit<ContactStrings, 'heading' | 'getInTouch'>;
+  strings: Omit<ContactStrings, 'heading' | 'getInTouch'> & { lang?: string };
 }) {
+  // Inside a form marked with the words' language, what is not theirs: the owner's address, and
+  // what the visitor writes (a spelling checker follows it).
+  const pageLang = strings.lang ? lang : undefined;
   const [state, dispatch] = useReducer(formReducer, initialState);
   const { fields, sending, alert } = state;
   // The button is disabled while sending, but a second click can land before React re-renders.
@@ -79,6 +84,7 @@ export function ContactForm({
   const fieldProps = (field: FieldName) => ({
     id: `contact-${field}`,
     name: field,
+    lang: pageLang,
     required: true,
     readOnly: sending,
     value: fields[field],
@@ -138,6 +144,7 @@ export function ContactForm({
       method="post"
       onSubmit={submit}
       onFocus={() => void loadEmailJs().catch(() => {})}
+      lang={strings.lang}
       className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
       aria-labelledby="contact-form-title"
     >
@@ -147,7 +154,7 @@ export function ContactForm({
       <noscript>
         <p className="mt-4 leading-relaxed text-muted">
           {writeTo}
-          <a href={`mailto:${ownerEmail}`} className="font-semibold text-accent underline underline-offset-4">
+          <a href={`mailto:${ownerEmail}`} lang={pageLang} className="font-semibold text-accent underline underline-offset-4">
             {ownerEmail}
           </a>
           {instead}

@@ -2,15 +2,18 @@ import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
 
-/** The owner's e-mail and profiles: the way to get in touch that works without JavaScript. */
-export function GetInTouch({ contact, profiles, title, newTab }: { contact: ContactSettings; profiles: Profiles; title: string; newTab: string }) {
+/**
+ * The owner's e-mail and profiles: the way to get in touch that works without JavaScript. `uiLang`:
+ * the language of `title` and `newTab` when it is not the page's (content/index.ts).
+ */
+export function GetInTouch({ contact, profiles, title, newTab, uiLang }: { contact: ContactSettings; profiles: Profiles; title: string; newTab: string; uiLang?: string | undefined }) {
   const links = profileLinks(profiles, [
     ['github', 'GitHub'],
     ['linkedin', 'LinkedIn'],
   ]);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
-      <h2 id="get-in-touch" className="text-2xl font-semibold">
+      <h2 id="get-in-touch" lang={uiLang} className="text-2xl font-semibold">
         {title}
       </h2>
       <p dir="auto" className="mt-3 leading-relaxed text-muted">
@@ -33,6 +36,7 @@ export function GetInTouch({ contact, profiles, title, newTab }: { contact: Cont
                 href={href}
                 label={label}
                 newTab={newTab}
+                newTabLang={uiLang}
                 className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
               />
             </li>

@@ -1,10 +1,12 @@
+import { InLanguage } from '@/components/ui/InLanguage';
 import type { Cv } from '@/lib/cv/cv';
 
 /**
  * The CV's head, on paper only: who, what and how to reach them, so the printed About page is a
- * CV on its own. On screen the header and the Contact page say it.
+ * CV on its own. On screen the header and the Contact page say it. `uiLang`: the language of the
+ * links' labels (the site's words) when it is not the page's.
  */
-export function PrintedContact({ cv }: { cv: Pick<Cv, 'name' | 'jobTitle' | 'email' | 'links'> }) {
+export function PrintedContact({ cv, uiLang }: { cv: Pick<Cv, 'name' | 'jobTitle' | 'email' | 'links'>; uiLang?: string | undefined }) {
   return (
     <div className="hidden print:mb-6 print:block">
       <p className="font-display text-3xl font-bold">{cv.name}</p>
@@ -15,7 +17,7 @@ export function PrintedContact({ cv }: { cv: Pick<Cv, 'name' | 'jobTitle' | 'ema
         </li>
         {cv.links.map(({ label, url }) => (
           <li key={url}>
-            {label ? `${label}: ` : ''}
+            {label ? <InLanguage lang={uiLang}>{`${label}: `}</InLanguage> : null}
             <a href={url} className="print-url-is-text">
               {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>

@@ -4,10 +4,13 @@ import { Copyright } from './Copyright';
 import { FOOTER_END_ID } from './footer-end';
 import { SITE_LINKS_ID } from './site-links';
 
-/** Every page reachable by plain links (also without JavaScript), and the copyright line. */
-export function SiteFooter({ copyright, pages, label }: { copyright: string; pages: Record<Route, string>; label: string }) {
+/**
+ * Every page reachable by plain links (also without JavaScript), and the copyright line: all of it
+ * the site's words, in `uiLang` when that is not the page's language (content/index.ts).
+ */
+export function SiteFooter({ copyright, pages, label, uiLang }: { copyright: string; pages: Record<Route, string>; label: string; uiLang?: string }) {
   return (
-    <footer className="print:hidden border-t border-border bg-surface">
+    <footer lang={uiLang} className="print:hidden border-t border-border bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <nav id={SITE_LINKS_ID} aria-label={label}>
           <ul className="flex flex-wrap gap-x-2 gap-y-1">

@@ -9,9 +9,10 @@ import { routes } from '@/lib/routes';
  * inside it (WCAG 2.5.3). A long name wraps to a second line (the fixed header has room for two) rather than being
  * cut: nothing of it is hidden for ordinary long names. Only beyond two lines is it clamped with
  * an ellipsis; the accessible name is still the whole name, and `title` shows it on hover. The
+ * words around the name are in `uiLang` when the site's words are not in the page's language. The
  * link shrinks, the header's controls never do: they stay on screen at 320 px whatever the name.
  */
-export function BrandLink({ name, label }: { name: string; label: string }) {
+export function BrandLink({ name, label, uiLang }: { name: string; label: string; uiLang?: string }) {
   const [before, after] = splitAt(label, 'name');
   return (
     <Link href={routes.home} title={name} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
@@ -21,9 +22,9 @@ export function BrandLink({ name, label }: { name: string; label: string }) {
       >
         {initials(name)}
       </span>
-      {before ? <span className="sr-only">{before}</span> : null}
+      {before ? <span lang={uiLang} className="sr-only">{before}</span> : null}
       <span className="line-clamp-2 min-w-0 text-base leading-tight sm:text-lg sm:leading-tight">{name}</span>
-      {after ? <span className="sr-only">{after}</span> : null}
+      {after ? <span lang={uiLang} className="sr-only">{after}</span> : null}
     </Link>
   );
 }

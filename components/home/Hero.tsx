@@ -7,14 +7,15 @@ import { RoleTaglines } from './RoleTaglines';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
- * `priority` fetches the portrait first.
+ * `priority` fetches the portrait first. `uiLang`: the language of `strings` when it is not the
+ * page's (content/index.ts).
  *
  * The portrait comes first in the markup, where a phone shows it (above the text), and each half
  * has its grid cell from the start: on a slow connection the browser paints the part of the HTML
  * that has arrived, and text painted before the portrait's box exists would be pushed down when
  * it arrives (a layout shift of 0.24 on a phone, measured with slow-4G throttling).
  */
-export function Hero({ home, strings, priority }: { home: Home; strings: UiStrings['home']; priority: boolean }) {
+export function Hero({ home, strings, uiLang, priority }: { home: Home; strings: UiStrings['home']; uiLang?: string; priority: boolean }) {
   return (
     <section
       aria-labelledby="greeting"
@@ -38,11 +39,11 @@ export function Hero({ home, strings, priority }: { home: Home; strings: UiStrin
         <h1 id="greeting" dir="auto" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
-        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} />
+        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
         <p dir="auto" className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           {home.intro}
         </p>
-        <nav aria-label={strings.explore} className="mt-8">
+        <nav aria-label={strings.explore} lang={uiLang} className="mt-8">
           <ul className="flex flex-wrap gap-3">
             <li>
               <ButtonLink href={routes.portfolio} variant="primary">

@@ -1,4 +1,5 @@
 import type { Home } from '@/content/schemas';
+import { InLanguage } from '@/components/ui/InLanguage';
 import { roleList } from './roles';
 import { RoleTypewriter } from './RoleTypewriter';
 import { TypewriterPauseButton } from './TypewriterPauseButton';
@@ -8,9 +9,10 @@ import { TypewriterPauseButton } from './TypewriterPauseButton';
  * to sighted visitors, one at a time, with a button that pauses it. The button is hidden where
  * nothing moves: without JavaScript and with reduced motion the first tagline already stands
  * still, and a button that changed nothing would only be one more stop for keyboard users. CSS
- * decides both, so the button takes its room before the first paint and nothing shifts.
+ * decides both, so the button takes its room before the first paint and nothing shifts. `uiLang`:
+ * the language of `pauseLabel` when it is not the page's (content/index.ts).
  */
-export function RoleTaglines({ roles, pauseLabel }: { roles: Home['roles']; pauseLabel: string }) {
+export function RoleTaglines({ roles, pauseLabel, uiLang }: { roles: Home['roles']; pauseLabel: string; uiLang?: string }) {
   const list = roleList(roles);
   return (
     <>
@@ -25,7 +27,7 @@ export function RoleTaglines({ roles, pauseLabel }: { roles: Home['roles']; paus
         </svg>
         {/* The same words in both states: aria-pressed says whether it is on, and a toggle whose
             name changed too would be announced as its opposite. */}
-        {pauseLabel}
+        <InLanguage lang={uiLang}>{pauseLabel}</InLanguage>
       </TypewriterPauseButton>
     </>
   );

@@ -25,6 +25,7 @@ export function MenuButton(props: MenuButtonProps) {
       <button
         ref={button}
         type="button"
+        lang={props.strings.lang}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => {

@@ -19,7 +19,8 @@ export interface MenuDialogProps {
   profiles: Profiles;
   /** Each page's name in the site's language. */
   pages: Record<Route, string>;
-  strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string };
+  /** `lang`: the language of these words, `pages` and `copyright` when it is not the page's (content/index.ts, `uiLang`). */
+  strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string; lang?: string };
 }
 
 /** Normalises '/about/' and '/about' (trailingSlash export) for the current-page mark. */
@@ -40,8 +41,11 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
     // still slide in; Headless UI then cannot know the opener, hence `onClosed`.
     <Transition show={open} appear afterLeave={onClosed}>
       <Dialog onClose={onClose} className="fixed inset-0 z-50">
+        {/* Everything in the menu is the site's words, or names. The panel is portalled to <body>,
+            outside the header that marks the menu button. */}
         <DialogPanel
           transition
+          lang={strings.lang}
           className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
         >
           <div className="mx-auto flex min-h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">

@@ -14,12 +14,12 @@ const thisPage = 'bg-accent text-accent-fg';
  * pages by number (the current one marked for screen readers with aria-current; past seven pages,
  * the first, the last and the current one's neighbours, an ellipsis for the rest), next. Plain
  * links, rendered on the server: they work before the page's JavaScript has come, and without it.
- * Nothing when the list fits one page.
+ * Nothing when the list fits one page. `uiLang`: the language of `strings` when it is not the page's.
  */
-export function PageNav({ route, page, count, strings }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination'] }) {
+export function PageNav({ route, page, count, strings, uiLang }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination']; uiLang?: string | undefined }) {
   if (count <= 1) return null;
   return (
-    <nav aria-label={strings.label} className="mt-12 print:hidden">
+    <nav aria-label={strings.label} lang={uiLang} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-3">
         {page > 1 ? (
           <li>

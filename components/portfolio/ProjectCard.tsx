@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
+import { InLanguage } from '@/components/ui/InLanguage';
 import type { DeviceLinks } from '@/lib/device-links';
 import { splitAt } from '@/lib/i18n/format';
 
@@ -11,7 +12,8 @@ import { splitAt } from '@/lib/i18n/format';
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
  * `image`: its picture, rendered on the server (components/ui/ContentImage.tsx). `lang`: the
  * language of its title and story when the owner wrote them in another language than the site's;
- * the link's words are the site's own.
+ * the link's words are the site's own, `strings`, in `strings.lang` when that is not the page's
+ * (content/index.ts, `uiLang`).
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup with every class name again. On a page
@@ -26,7 +28,14 @@ export function ProjectCard({
   image,
   lang,
   strings,
-}: DeviceLinks & { title: string; description: string; image: ReactNode; lang?: string; strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string } }) {
+}: DeviceLinks & {
+  title: string;
+  description: string;
+  image: ReactNode;
+  lang?: string;
+  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; lang?: string };
+}) {
+  const uiLang = strings.lang;
   // "view project: {project}" is the site's words; a title in another language is marked inside it.
   const [before, after] = splitAt(strings.viewProjectNamed, 'project');
   return (
@@ -43,12 +52,25 @@ export function ProjectCard({
           <DeviceLink
             link={link}
             ios={ios}
-            fallback={<ComingSoon label={strings.comingSoon} />}
+            fallback={<ComingSoon label={strings.comingSoon} lang={uiLang} />}
             newTab={strings.newTab}
+            newTabLang={uiLang}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
-            <span aria-hidden="true">{strings.viewProject}</span>
-            <span className="sr-only">{lang ? <>{before}<span lang={lang}>{title}</span>{after}</> : before + title + after}</span>
+            <span aria-hidden="true" lang={uiLang}>
+              {strings.viewProject}
+            </span>
+            <span className="sr-only">
+              {lang || uiLang ? (
+                <>
+                  {before ? <InLanguage lang={uiLang}>{before}</InLanguage> : null}
+                  <InLanguage lang={lang}>{title}</InLanguage>
+                  {after ? <InLanguage lang={uiLang}>{after}</InLanguage> : null}
+                </>
+              ) : (
+                before + title + after
+              )}
+            </span>
             <ArrowIcon />
           </DeviceLink>
         </div>

@@ -14,15 +14,19 @@ export function FollowMe({
   socials,
   name,
   strings,
+  uiLang,
 }: {
   socials: Socials;
   name: string;
   strings: { followMe: string; profile: string; newTab: string };
+  /** The language of `strings` when it is not the page's (content/index.ts): every word here is theirs, or a name. */
+  uiLang?: string;
 }) {
   const links = configuredSocials(socials);
   if (links.length === 0) return null;
   return (
     <aside
+      lang={uiLang}
       aria-labelledby="follow-me"
       className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >

@@ -4,13 +4,15 @@ import { useSponsorDialog } from './SponsorDialogProvider';
 
 /**
  * Opens the sponsor dialog; hovering or focusing it fetches the dialog's code, so opening is
- * instant. Hidden without JavaScript, where the page's noscript link stands in for it.
+ * instant. Hidden without JavaScript, where the page's noscript link stands in for it. `lang`: the
+ * label's language when it is not the page's.
  */
-export function BecomeSponsorButton({ label }: { label: string }) {
+export function BecomeSponsorButton({ label, lang }: { label: string; lang?: string | undefined }) {
   const { open, prefetch } = useSponsorDialog();
   return (
     <button
       type="button"
+      lang={lang}
       aria-haspopup="dialog"
       onClick={(event) => open(event.currentTarget)}
       onPointerEnter={prefetch}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DeviceLink } from '@/components/ui/DeviceLink';
+import { InLanguage } from '@/components/ui/InLanguage';
 import type { DeviceLinks } from '@/lib/device-links';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 import { logoCorners } from './logo-corners';
@@ -10,7 +11,8 @@ import { logoCorners } from './logo-corners';
  * One sponsor: logo and name (when given) linking to them, what they support, and the way to join
  * them. `image`: the logo, rendered on the server (components/ui/ContentImage.tsx) with the
  * corners of `logoCorners`. `lang`: the language of its name and description when it is not the
- * site's; the button's words are the site's own.
+ * site's; the button's words are the site's own, `strings`, in `strings.lang` when that is not the
+ * page's.
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup again (see ProjectCard).
@@ -23,20 +25,21 @@ export function SponsorCard({
   image,
   lang,
   strings,
-}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string } }) {
+}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; lang?: string } }) {
+  const uiLang = strings.lang;
   return (
     <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
       {/* The picture rounds its own corners rather than the card clipping it, so the link's focus
           ring is drawn around it on the page's background, not over the logo where it may not show. */}
-      <DeviceLink link={link} ios={ios} newTab={strings.newTab} className={`block ${logoCorners}`}>
+      <DeviceLink link={link} ios={ios} newTab={strings.newTab} newTabLang={uiLang} className={`block ${logoCorners}`}>
         {image}
       </DeviceLink>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {name ? (
           <h2 dir="auto" className="text-xl font-semibold">
-            <DeviceLink link={link} ios={ios} newTab={strings.newTab} className="hover:text-accent hover:underline">
+            <DeviceLink link={link} ios={ios} newTab={strings.newTab} newTabLang={uiLang} className="hover:text-accent hover:underline">
               {/* The link also says, in the site's words, that it opens a new tab: only the name is in `lang`. */}
-              {lang ? <span lang={lang}>{name}</span> : name}
+              <InLanguage lang={lang}>{name}</InLanguage>
             </DeviceLink>
           </h2>
         ) : null}
@@ -44,7 +47,7 @@ export function SponsorCard({
           {description}
         </p>
         <div className="pt-2">
-          <BecomeSponsorButton label={strings.become} />
+          <BecomeSponsorButton label={strings.become} lang={uiLang} />
         </div>
       </div>
     </article>

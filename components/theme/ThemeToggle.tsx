@@ -6,11 +6,12 @@ import { useTheme } from 'next-themes';
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
  * CSS, so they are right in the pre-rendered page before React knows the theme: no jump on hydration.
  */
-export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: string }) {
+export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLight: string; uiLang?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
+      lang={uiLang}
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
       className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
     >

@@ -16,12 +16,13 @@ export function DeviceLink({
   className,
   fallback,
   newTab,
+  newTabLang,
   children,
-}: DeviceLinks & { className?: string; fallback?: ReactNode; newTab: string; children: ReactNode }) {
+}: DeviceLinks & { className?: string; fallback?: ReactNode; newTab: string; newTabLang?: string | undefined; children: ReactNode }) {
   const href = chooseLink({ link, ios }, useAppleMobileDevice());
   if (href === null) return fallback === undefined ? children : fallback;
   return (
-    <ExternalLink href={href} newTab={newTab} className={className}>
+    <ExternalLink href={href} newTab={newTab} newTabLang={newTabLang} className={className}>
       {children}
     </ExternalLink>
   );

@@ -4,18 +4,25 @@ import type { ComponentPropsWithoutRef } from 'react';
  * A link that opens in a new tab, says so to screen readers (`newTab`, '(opens in a new tab)' in
  * the site's language) and gives the new page no handle on this one. The note goes where the
  * link's name is: after its `aria-label` when it has one (the label replaces the link's text, so a
- * note in the text would never be read), else in its text.
+ * note in the text would never be read), else in its text. `newTabLang`: the note's language when
+ * it is not the link's (content/index.ts, `uiLang`); a label is the site's words around a name,
+ * and its link is marked where it is used (components/social/FollowMe.tsx).
  */
 export function ExternalLink({
   children,
   newTab,
+  newTabLang,
   'aria-label': label,
   ...props
-}: Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { newTab: string }) {
+}: Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { newTab: string; newTabLang?: string | undefined }) {
   return (
     <a {...props} aria-label={label ? `${label} ${newTab}` : undefined} target="_blank" rel="noopener noreferrer">
       {children}
-      {label ? null : <span className="sr-only">{` ${newTab}`}</span>}
+      {label ? null : (
+        <span lang={newTabLang} className="sr-only">
+          {` ${newTab}`}
+        </span>
+      )}
     </a>
   );
 }

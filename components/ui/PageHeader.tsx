@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
  * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
  * block of the owner's words, it is laid out in its own direction (`dir="auto"`), which may not be
  * the page's: an English sentence on an Arabic site ends with its full stop on the right (docs/i18n.md).
+ * `titleLang`: the title's language when it is not the page's (the site's words, content/index.ts).
  */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeader({ title, titleLang, children }: { title: string; titleLang?: string | undefined; children?: ReactNode }) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
-      <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+      <h1 lang={titleLang} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
         <p dir="auto" className="mt-4 text-lg text-muted">
           {children}

@@ -32,16 +32,16 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 
 export default async function PortfolioPage({ params }: ListPageProps) {
   const content = getContent();
-  const { portfolio, ui } = content;
+  const { portfolio, ui, uiLang } = content;
   const page = pageNumberOf(await params);
   const pages = listPages(content, routes.portfolio);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
-  const strings = { viewProject, viewProjectNamed, ...ui.links };
+  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang }) };
   return (
     <>
-      <PageHeader title={ui.portfolio.heading}>{portfolio.description}</PageHeader>
+      <PageHeader title={ui.portfolio.heading} titleLang={uiLang}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
           items={pages[page - 1]!}
@@ -60,9 +60,12 @@ export default async function PortfolioPage({ params }: ListPageProps) {
           )}
         />
       ) : (
-        <p className="max-w-3xl text-lg">{portfolio.noProjects ?? ui.portfolio.noProjects}</p>
+        // The owner's own words for it, or the site's.
+        <p lang={portfolio.noProjects ? undefined : uiLang} className="max-w-3xl text-lg">
+          {portfolio.noProjects ?? ui.portfolio.noProjects}
+        </p>
       )}
-      <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} />
+      <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} uiLang={uiLang} />
     </>
   );
 }

@@ -36,21 +36,22 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 
 export default async function SponsorsPage({ params }: ListPageProps) {
   const content = getContent();
-  const { sponsors, ui } = content;
+  const { sponsors, ui, uiLang } = content;
   const page = pageNumberOf(await params);
   const pages = listPages(content, routes.sponsors);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
-  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab };
+  const marked = definedProps({ lang: uiLang });
+  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab, ...marked };
   // The cards too (client components); one object the RSC payload writes once.
-  const cardStrings = { become, newTab: ui.links.newTab };
+  const cardStrings = { become, newTab: ui.links.newTab, ...marked };
   return (
     <>
-      <PageHeader title={ui.sponsors.heading}>{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading} titleLang={uiLang}>{sponsors.description}</PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
-          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} className="font-semibold text-accent underline hover:text-accent-hover">
+          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} lang={uiLang} className="font-semibold text-accent underline hover:text-accent-hover">
             {ui.sponsors.becomeWithoutJavaScript}
           </ExternalLink>
         </p>
@@ -76,11 +77,11 @@ export default async function SponsorsPage({ params }: ListPageProps) {
         ) : (
           // No sponsor yet: each card carries the way to become one, so without cards it stands alone.
           <p>
-            <BecomeSponsorButton label={ui.sponsors.become} />
+            <BecomeSponsorButton label={ui.sponsors.become} {...marked} />
           </p>
         )}
       </SponsorDialogProvider>
-      <PageNav route={routes.sponsors} page={page} count={pages.length} strings={ui.pagination} />
+      <PageNav route={routes.sponsors} page={page} count={pages.length} strings={ui.pagination} uiLang={uiLang} />
     </>
   );
 }
