@@ -133,28 +133,48 @@ function englishLeftovers(lang: Language) {
 }
 
 /**
- * What the page says, shown or announced: its text (also inside <noscript>), title, the labels,
- * titles and alternative texts of its elements and its link-preview metadata; only inside `scope`
- * when given.
+ * What the page's elements say, shown or announced, each with the language it is read in (the
+ * nearest `lang`): their text, also inside <noscript> (read as the markup it holds would be
+ * without scripts), and the labels, titles and alternative texts of its elements; only inside
+ * `scope` when given.
  */
-function renderedTexts(page: Page, scope?: string): Promise<string[]> {
+function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; lang: string }[]> {
   return page.evaluate((scope) => {
-    const root = scope ? document.querySelector(scope)! : document.documentElement;
-    const texts: string[] = scope ? [] : [document.title];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, title')) continue;
-      // Scripting is on, so <noscript> holds its markup as text: read it as the page it would be.
-      texts.push(parent.closest('noscript') ? (new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body.textContent ?? '') : (node.textContent ?? ''));
-    }
-    for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
-    if (!scope)
-      for (const meta of document.querySelectorAll('meta[content]'))
-        if (/title|description|alt|site_name/.test(`${meta.getAttribute('property')} ${meta.getAttribute('name')}`)) texts.push(meta.getAttribute('content')!);
-    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const found: { text: string; lang: string }[] = [];
+    const languageOf = (element: Element, outside: string) => element.closest('[lang]')?.getAttribute('lang') ?? outside;
+    const read = (root: Element, outside: string) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, template, title')) continue;
+        // Scripting is on, so <noscript> holds its markup as text.
+        const noscript = parent.closest('noscript');
+        if (noscript) read(new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body, languageOf(noscript, outside));
+        else found.push({ text: node.textContent ?? '', lang: languageOf(parent, outside) });
+      }
+      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+          if (element.hasAttribute(name)) found.push({ text: element.getAttribute(name)!, lang: languageOf(element, outside) });
+    };
+    read(scope ? document.querySelector(scope)! : document.documentElement, '');
+    return found.map(({ text, lang }) => ({ text: text.replace(/\s+/g, ' ').trim(), lang })).filter(({ text }) => text);
   }, scope);
+}
+
+/**
+ * What the page says, shown or announced: what its elements say (textsAndLanguages) and, for the
+ * whole page, its title and link-preview metadata.
+ */
+async function renderedTexts(page: Page, scope?: string): Promise<string[]> {
+  const texts = (await textsAndLanguages(page, scope)).map(({ text }) => text);
+  if (scope) return texts;
+  const head = await page.evaluate(() => [
+    document.title,
+    ...[...document.querySelectorAll('meta[content]')]
+      .filter((meta) => /title|description|alt|site_name/.test(`${meta.getAttribute('property')} ${meta.getAttribute('name')}`))
+      .map((meta) => meta.getAttribute('content')!),
+  ]);
+  return [...head.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean), ...texts];
 }
 
 /** The English site words left in what the page says, once the owner's own words are taken out. */
@@ -362,33 +382,6 @@ test('the owner\'s items marked English are read in English on the French and Ar
     only(elementsOf(cv, 'Div').map((element) => element.lang ?? null), 'en', 'the CV\'s jobs and projects');
   }
 });
-
-/**
- * What the page says, as renderedTexts() reads it but for the page's metadata, each with the
- * language it is read in: the nearest `lang` of its element. Inside <noscript>, the markup it holds
- * is read as the page would be without scripts.
- */
-function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; lang: string }[]> {
-  return page.evaluate((scope) => {
-    const found: { text: string; lang: string }[] = [];
-    const languageOf = (element: Element, outside: string) => element.closest('[lang]')?.getAttribute('lang') ?? outside;
-    const read = (root: Element, outside: string) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (parent.closest('script, style, template')) continue;
-        const noscript = parent.closest('noscript');
-        if (noscript) read(new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body, languageOf(noscript, outside));
-        else found.push({ text: node.textContent ?? '', lang: languageOf(parent, outside) });
-      }
-      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
-        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
-          if (element.hasAttribute(name)) found.push({ text: element.getAttribute(name)!, lang: languageOf(element, outside) });
-    };
-    read(scope ? document.querySelector(scope)! : document.body, '');
-    return found.map(({ text, lang }) => ({ text: text.replace(/\s+/g, ' ').trim(), lang })).filter(({ text }) => text);
-  }, scope);
-}
 
 test('on a site in a language the site has no words in, its English words are marked English and the owner\'s words stay in the page\'s language (WCAG 3.1.2)', async ({ page, problems }) => {
   // Without the marks a screen reader says "Skip to content" or "Download CV" with a German voice.

@@ -68,6 +68,7 @@ export function ProjectCard({
                   {after ? <InLanguage lang={uiLang}>{after}</InLanguage> : null}
                 </>
               ) : (
+                // One text node: React writes <!-- --> between adjacent ones, on every card.
                 before + title + after
               )}
             </span>
