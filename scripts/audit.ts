@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { FIRST_WINDOW } from '../lib/first-window';
 import { weighPage } from './bench-size';
+import { BARE_PHOTO_PAGE, barePhotoBytes } from './bare-next';
 import { localOrigin, withComparedExports } from './compared-exports';
 import { commitOf } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
@@ -58,6 +59,8 @@ interface Run {
   tti: number;
   /** When the whole stylesheet finished arriving (React adds it back after hydration), or NaN. */
   stylesheet: number;
+  /** Whether the largest paint was a photo (an `<img>`), which no page paints before its own request comes back. */
+  lcpIsPhoto: boolean;
   failing: string[];
 }
 
@@ -87,6 +90,7 @@ async function audit(url: string, flags: readonly string[]): Promise<Run> {
     const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkEndTime?: number }[] })?.items ?? [];
     // The whole stylesheet, not its print-only part (scripts/first-paint/), fetched last on purpose.
     const stylesheet = requests.find((request) => request.resourceType === 'Stylesheet' && !request.url.endsWith('.print.css'))?.networkEndTime ?? NaN;
+    const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -98,6 +102,7 @@ async function audit(url: string, flags: readonly string[]): Promise<Run> {
       cls: value('cumulative-layout-shift'),
       tti: value('interactive'),
       stylesheet,
+      lcpIsPhoto: lcpElement.startsWith('<img'),
       failing,
     };
   } finally {
@@ -121,12 +126,14 @@ interface Measured {
   runs: Run[];
   /** The bare page's run right after each of `runs`. */
   bare: Run[];
+  /** After each of `runs` whose largest paint was a photo, the bare page with one photo's run. */
+  barePhoto: (Run | undefined)[];
   html?: number;
   /** With --against: the same page of the earlier commit, run between each of `runs` and its `bare`. */
   earlier?: { runs: Run[]; html?: number };
 }
 
-function print(measured: Measured[], bareRuns: Run[]) {
+function print(measured: Measured[], bareRuns: Run[], photoKiB: number) {
   const ms = (value: number) => `${Math.round(value)} ms`;
   /** One row's cells from a page's runs: Perf, FCP, LCP, TBT, CLS, TTI, CSS done (median (range) each). */
   const cells = (runs: Run[]) => ({
@@ -139,13 +146,20 @@ function print(measured: Measured[], bareRuns: Run[]) {
     stylesheet: spread(runs.map(({ stylesheet }) => stylesheet), seconds),
   });
   const bareCells = cells(bareRuns);
-  const rows = measured.flatMap(({ page, theme, runs, bare, html, earlier }) => [
-    { page, theme, own: runs, bare, html },
-    ...(earlier ? [{ page: `${page} at ${against}`, theme, own: earlier.runs, bare, html: earlier.html }] : []),
+  const barePhotoRuns = measured.flatMap(({ barePhoto }) => barePhoto.filter((run) => run !== undefined));
+  const barePhotoCells = cells(barePhotoRuns);
+  const rows = measured.flatMap(({ page, theme, runs, bare, barePhoto, html, earlier }) => [
+    { page, theme, own: runs, bare, barePhoto, html },
+    ...(earlier ? [{ page: `${page} at ${against}`, theme, own: earlier.runs, bare, barePhoto, html: earlier.html }] : []),
   ]);
+  /** Median of `own`'s LCP against the photo page's run after it, over the runs that had one; "–" if none did. */
+  const againstPhoto = (own: Run[], barePhoto: (Run | undefined)[]) => {
+    const ratios = own.flatMap(({ lcp }, index) => (barePhoto[index] ? [lcp / barePhoto[index].lcp] : []));
+    return ratios.length === 0 ? '–' : median(ratios).toFixed(2);
+  };
   const table = [
-    ['page', 'theme', 'Perf', 'FCP', 'FCP ÷ bare', 'LCP', 'LCP ÷ bare', 'TBT', 'CLS', 'TTI', 'CSS done', 'HTML (gzip)'],
-    ...rows.map(({ page, theme, own, bare, html }) => {
+    ['page', 'theme', 'Perf', 'FCP', 'FCP ÷ bare', 'LCP', 'LCP ÷ bare', 'LCP ÷ bare with photo', 'TBT', 'CLS', 'TTI', 'CSS done', 'HTML (gzip)'],
+    ...rows.map(({ page, theme, own, bare, barePhoto, html }) => {
       const row = cells(own);
       return [
         page,
@@ -155,6 +169,7 @@ function print(measured: Measured[], bareRuns: Run[]) {
         median(own.map(({ fcp }, index) => fcp / bare[index]!.fcp)).toFixed(2),
         row.lcp,
         median(own.map(({ lcp }, index) => lcp / bare[index]!.lcp)).toFixed(2),
+        againstPhoto(own, barePhoto),
         row.tbt,
         row.cls,
         row.tti,
@@ -162,10 +177,14 @@ function print(measured: Measured[], bareRuns: Run[]) {
         html === undefined ? '–' : `${(html / 1024).toFixed(1)} KiB ${html <= FIRST_WINDOW ? '✓' : '✗'}`,
       ];
     }),
-    ['bare Next.js page', 'light', bareCells.performance, bareCells.fcp, '1.00', bareCells.lcp, '1.00', bareCells.tbt, bareCells.cls, bareCells.tti, '–', '–'],
+    ['bare Next.js page', 'light', bareCells.performance, bareCells.fcp, '1.00', bareCells.lcp, '1.00', '–', bareCells.tbt, bareCells.cls, bareCells.tti, '–', '–'],
+    ...(barePhotoRuns.length === 0
+      ? []
+      : [['bare page with one photo', 'light', barePhotoCells.performance, barePhotoCells.fcp, '–', barePhotoCells.lcp, '–', '1.00', barePhotoCells.tbt, barePhotoCells.cls, barePhotoCells.tti, '–', '–']]),
   ];
   console.log(markdownTable(table, 2));
   console.log(`\n(median (range) of ${runs} run(s); ÷ bare: median of each run against the bare page's run right after it;`);
+  console.log(`÷ bare with photo: where the largest paint was a photo, against the bare page with one ${photoKiB.toFixed(1)} KiB photo, run next;`);
   console.log(`HTML: gzipped, inline CSS included, against the first round trip's ${(FIRST_WINDOW / 1024).toFixed(1)} KiB)`);
   const scores = [
     ['page', 'theme', 'A11y', 'BP', 'SEO'],
@@ -188,14 +207,16 @@ async function main() {
   build();
   const out = resolve('out');
   const measured: Measured[] = pages.flatMap((page) =>
-    Object.keys(themes).map((theme) => ({ page, theme, runs: [], bare: [], html: weighPage(out, `${page.slice(1)}index.html`, basePath).html })),
+    Object.keys(themes).map((theme) => ({ page, theme, runs: [], bare: [], barePhoto: [], html: weighPage(out, `${page.slice(1)}index.html`, basePath).html })),
   );
   const bareRuns: Run[] = [];
   const brief = ({ performance, fcp, lcp, tbt, cls, tti }: Run) =>
     `${performance} FCP ${seconds(fcp)} LCP ${seconds(lcp)} TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} TTI ${seconds(tti)}`;
   // Interleaved: each page's run, the earlier commit's, and the bare page's next run share the
   // machine's load of the moment.
-  await withComparedExports({ out, port, basePath, tls, against }, async ({ site, bare: bareSite, earlier: earlierSite }) => {
+  let photoKiB = NaN;
+  await withComparedExports({ out, port, basePath, tls, against }, async ({ site, bare: bareSite, bareOut, earlier: earlierSite }) => {
+    photoKiB = barePhotoBytes(bareOut) / 1024;
     if (earlierSite) {
       for (const entry of measured) entry.earlier = { runs: [], html: weighPage(earlierSite.out, `${entry.page.slice(1)}index.html`, basePath).html };
     }
@@ -205,11 +226,15 @@ async function main() {
         const own = await audit(`${site}${entry.page}`, themes[entry.theme as keyof typeof themes]);
         const earlier = earlierSite && (await audit(`${earlierSite.origin}${entry.page}`, themes[entry.theme as keyof typeof themes]));
         const bare = await audit(`${bareSite}/`, themes.light);
+        // A photo cannot paint before its own request comes back, a round trip after the HTML's:
+        // the bare page with a photo of the same weight shows how soon any page can paint one.
+        const barePhoto = own.lcpIsPhoto ? await audit(`${bareSite}${BARE_PHOTO_PAGE}`, themes.light) : undefined;
         entry.runs.push(own);
         if (earlier) entry.earlier?.runs.push(earlier);
         entry.bare.push(bare);
+        entry.barePhoto.push(barePhoto);
         bareRuns.push(bare);
-        console.log(`  page ${brief(own)}${earlier ? ` | at ${against} ${brief(earlier)}` : ''} | bare ${brief(bare)}`);
+        console.log(`  page ${brief(own)}${earlier ? ` | at ${against} ${brief(earlier)}` : ''} | bare ${brief(bare)}${barePhoto ? ` | bare with photo ${brief(barePhoto)}` : ''}`);
       }
     }
   });
@@ -217,7 +242,7 @@ async function main() {
   const method = throttlingMethod === 'devtools' ? 'devtools throttling (150 ms RTT, 1.6 Mbps, CPU 4×)' : 'simulated throttling';
   const served = http2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
   console.log(`\nLighthouse ${version}, mobile (Moto G Power), ${method}, all served over ${served}\n`);
-  print(measured, bareRuns);
+  print(measured, bareRuns, photoKiB);
 }
 
 await main();

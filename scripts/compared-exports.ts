@@ -11,8 +11,10 @@ export const localOrigin = (port: number, basePath: string, tls?: object) => `${
 export interface ComparedExports {
   /** This checkout's export, served on `port`. */
   site: string;
-  /** The bare page's, on `port + 1`. */
+  /** The bare page's, on `port + 1` (with the bare page with one photo at `BARE_PHOTO_PAGE`). */
   bare: string;
+  /** The bare export's out/. */
+  bareOut: string;
   /** With `against`: the earlier commit's, built for `port + 2` and served there; its out/. */
   earlier?: { origin: string; out: string };
 }
@@ -30,7 +32,7 @@ export async function withComparedExports<T>(
   return withBareExport(basePath, (bareOut) =>
     serving(out, port, () =>
       serving(bareOut, port + 1, () => {
-        const served = { site: origin(port), bare: origin(port + 1) };
+        const served = { site: origin(port), bare: origin(port + 1), bareOut };
         if (!against) return measure(served);
         return withEarlierExport(against, origin(port + 2), (earlierOut) =>
           serving(earlierOut, port + 2, () => measure({ ...served, earlier: { origin: origin(port + 2), out: earlierOut } })),
