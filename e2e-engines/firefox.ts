@@ -117,12 +117,20 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
         status = response?.status();
       },
       evaluate: (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never,
+      // Not Puppeteer's locators: they poll with code they compile inside the page, which the
+      // site's Content-Security-Policy (no 'unsafe-eval') blocks in Firefox 140 ESR; waitForSelector
+      // and element handles run as WebDriver BiDi calls, which it does not.
       click: async (selector) => {
-        await page.locator(selector).click();
+        const element = await page.waitForSelector(selector, { visible: true });
+        await element!.click();
       },
       type: async (selector, text) => {
-        await page.locator(selector).fill('');
-        await page.type(selector, text);
+        const field = await page.waitForSelector(selector, { visible: true });
+        // Empties the field as a visitor would (select all, delete), so React sees the change.
+        await field!.focus();
+        await field!.evaluate((input) => (input as HTMLInputElement).select());
+        await page.keyboard.press('Backspace');
+        await field!.type(text);
       },
       async press(key) {
         const { key: name, shift } = keys[key];
