@@ -1,8 +1,9 @@
 // Firefox through Puppeteer over WebDriver BiDi (Puppeteer's CDP path is Chromium-only).
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
-import { callSource, EMAILJS_SEND, GITHUB_STAND_IN, type Engine, type EnginePage, type Key, type SentRequest } from './engine';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { callSource, type Engine, type EnginePage, type Key } from './engine';
+import { startOutsideWorld } from './outside-world';
 import { probeSource, type ServedSite } from './server';
 import { basePath } from './site';
 
@@ -43,14 +44,36 @@ const keys: Record<Key, { key: 'Tab' | 'Escape' | 'Enter'; shift: boolean }> = {
 };
 
 export async function launchFirefox(site: ServedSite): Promise<Engine> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: findFirefox(),
-    headless: true,
-    defaultViewport: { width: 1280, height: 800 },
-    // No network beyond localhost: keep Firefox from reaching for its update and telemetry hosts.
-    extraPrefsFirefox: { 'network.dns.disablePrefetch': true, 'app.update.enabled': false },
-  });
+  // Every other host is the local stand-ins' (outside-world.ts), as in the WebKit suite: the
+  // requests leave through Firefox's own network stack, so the page's CSP and EmailJS's CORS
+  // preflight apply as on the internet, and no WebDriver BiDi interception is needed (Firefox
+  // 140 ESR has no network.getData to read a request's body, and answering an intercepted POST
+  // closed its page).
+  const outside = await startOutsideWorld();
+  const proxy = new URL(outside.proxy);
+  const browser = await puppeteer
+    .launch({
+      browser: 'firefox',
+      executablePath: findFirefox(),
+      headless: true,
+      defaultViewport: { width: 1280, height: 800 },
+      // The stand-ins' certificate is made for the run.
+      acceptInsecureCerts: true,
+      extraPrefsFirefox: {
+        // No network beyond localhost: keep Firefox from reaching for its update and telemetry hosts.
+        'network.dns.disablePrefetch': true,
+        'app.update.enabled': false,
+        'network.proxy.type': 1,
+        'network.proxy.ssl': proxy.hostname,
+        'network.proxy.ssl_port': Number(proxy.port),
+        'network.proxy.http': proxy.hostname,
+        'network.proxy.http_port': Number(proxy.port),
+      },
+    })
+    .catch(async (error: unknown) => {
+      await outside.close();
+      throw error;
+    });
 
   async function newPage(options: { userAgent?: string } = {}): Promise<EnginePage> {
     const page: Page = await browser.newPage();
@@ -58,7 +81,6 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
     const problems: string[] = [];
     let status: number | undefined;
     let documentUrl = '';
-    let emailJs: SentRequest[] | undefined;
 
     await page.evaluateOnNewDocument(probeSource);
     page.on('console', (message) => {
@@ -75,29 +97,6 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
       if (url.origin !== site.origin || response.status() < 400 || response.url() === documentUrl) return;
       problems.push(`${response.status()} for ${response.url()}`);
     });
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      const url = request.url();
-      if (url.startsWith('https://github.com/sponsors/')) {
-        void request.respond({ status: 200, contentType: 'text/html', body: GITHUB_STAND_IN });
-      } else if (url === EMAILJS_SEND && emailJs && request.method() === 'POST') {
-        const seen = emailJs;
-        // Over BiDi the body is fetched from the browser (network.getData), not carried with the event.
-        void request.fetchPostData().then((body) => {
-          seen.push({ method: request.method(), url, contentType: request.headers()['content-type'] ?? null, body: body ?? '' });
-          return request.respond({ status: 200, headers: { 'access-control-allow-origin': '*' }, contentType: 'text/plain', body: 'OK' });
-        });
-      } else if (url === EMAILJS_SEND && emailJs && request.method() === 'OPTIONS') {
-        // The JSON POST is preflighted: allow it as EmailJS does.
-        void request.respond({
-          status: 204,
-          headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' },
-        });
-      } else {
-        void request.continue();
-      }
-    });
-
     const takeProbe = async () => {
       try {
         return await page.evaluate(() => {
@@ -139,8 +138,7 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
         if (shift) await page.keyboard.up('Shift');
       },
       async answerEmailJs() {
-        const seen: SentRequest[] = [];
-        emailJs = seen;
+        const seen = outside.answerEmailJs();
         return async () => seen;
       },
       async takeProblems() {
@@ -152,5 +150,12 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
     };
   }
 
-  return { name: 'Firefox', newPage, close: () => browser.close() };
+  return {
+    name: 'Firefox',
+    newPage,
+    async close() {
+      await browser.close();
+      await outside.close();
+    },
+  };
 }

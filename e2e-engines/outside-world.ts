@@ -1,7 +1,8 @@
-// The internet, as far as the WebKit suite needs it: MiniBrowser sends every request for another
-// host through this local proxy (--proxy, with --ignore-tls-errors for its self-made
-// certificate), which answers EmailJS's send endpoint and GitHub's sponsor pages and nothing else.
-// The requests leave through WebKit's own network stack, so the page's Content-Security-Policy and
+// The internet, as far as the engine suites need it: MiniBrowser (--proxy, with
+// --ignore-tls-errors) and Firefox (its proxy prefs, with acceptInsecureCerts) send every request
+// for another host through this local proxy, which answers EmailJS's send endpoint and GitHub's
+// sponsor pages and nothing else, with a certificate made for the run.
+// The requests leave through each browser's own network stack, so the page's Content-Security-Policy and
 // the CORS preflight apply to them as they would on the internet.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,7 @@ export interface OutsideWorld {
 }
 
 export async function startOutsideWorld(): Promise<OutsideWorld> {
-  const { key, cert } = localCertificate("the WebKit tests' stand-ins for other hosts");
+  const { key, cert } = localCertificate("the engine tests' stand-ins for other hosts");
   let emailJs: SentRequest[] | undefined;
 
   // What the hosts behind the proxy answer, once the browser's TLS connection is open.
