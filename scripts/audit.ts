@@ -227,7 +227,7 @@ async function main() {
         const earlier = earlierSite && (await audit(`${earlierSite.origin}${entry.page}`, themes[entry.theme as keyof typeof themes]));
         const bare = await audit(`${bareSite}/`, themes.light);
         // A photo cannot paint before its own request comes back, a round trip after the HTML's:
-        // the bare page with a photo of the same weight shows how soon any page can paint one.
+        // the bare page with a photo of about the same weight shows how soon a bare page paints one.
         const barePhoto = own.lcpIsPhoto ? await audit(`${bareSite}${BARE_PHOTO_PAGE}`, themes.light) : undefined;
         entry.runs.push(own);
         if (earlier) entry.earlier?.runs.push(earlier);

@@ -1,7 +1,7 @@
 // The yardstick of the size and Lighthouse reports: a bare Next.js App Router page (one layout,
 // one page with a heading and a paragraph) exported with this project's Next and base path, and
 // beside it the same page with one photo (`BARE_PHOTO_PAGE`), the yardstick for a page whose
-// largest paint is a photo: no page can paint its photo sooner than that one does.
+// largest paint is a photo: how soon Next.js with nothing around it paints one.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
