@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getContent } from '@/content';
 import { routes } from '@/lib/routes';
+import { definedProps } from '@/lib/defined-props';
 
 // Static hosts answer unknown paths with 404.html, and the export's 404.html is the Home page
 // itself (scripts/first-paint/home-as-404.ts): the home screen, as SPEC.md §2 wants. This
@@ -16,7 +17,7 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   return (
     <p>
-      <Link href={routes.home} lang={getContent().uiLang} className="font-semibold text-accent underline">
+      <Link href={routes.home} {...definedProps({ lang: getContent().uiLang })} className="font-semibold text-accent underline">
         {getContent().ui.pages.home}
       </Link>
     </p>

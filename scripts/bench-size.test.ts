@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FIRST_WINDOW } from '../lib/first-window';
-import { BUDGET, firstLoadAssets, markupBeforePaint, markupBeforePayload, overBudget } from './bench-size';
+import { BUDGET, firstLoadAssets, markupBeforePaint, markupBeforePayload, overBudget, undefinedProps } from './bench-size';
 
 test('counts module scripts, script preloads and stylesheets; not nomodule polyfills, other preloads or print stylesheets', () => {
   const html = `<head>
@@ -21,14 +21,26 @@ test('counts module scripts, script preloads and stylesheets; not nomodule polyf
   });
 });
 
-test('flags a page whose HTML needs more than the first round trip, or too much JavaScript', () => {
+test('flags a page whose HTML needs more than the first round trip, too much JavaScript, or a payload with props of ours left undefined', () => {
   const bareJs = 100_000;
-  const fits = { html: FIRST_WINDOW - 1000, markup: FIRST_WINDOW - 3000, css: 0, js: bareJs * BUDGET };
+  const fits = { html: FIRST_WINDOW - 1000, markup: FIRST_WINDOW - 3000, css: 0, js: bareJs * BUDGET, undefinedProps: [] };
   expect(overBudget([['/', fits]], bareJs)).toEqual([]);
   expect(overBudget([['/a/', { ...fits, html: FIRST_WINDOW + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/a\/: .* of HTML with inline CSS, over the first round trip/)]);
   // A render-blocking stylesheet is part of what the first paint waits for.
   expect(overBudget([['/b/', { ...fits, css: 1001 }]], bareJs)).toEqual([expect.stringMatching(/^\/b\/: .*render-blocking CSS/)]);
   expect(overBudget([['/c/', { ...fits, js: bareJs * BUDGET + 1 }]], bareJs)).toEqual([expect.stringMatching(/^\/c\/: .* of JavaScript/)]);
+  expect(overBudget([['/d/', { ...fits, undefinedProps: ['lang'] }]], bareJs)).toEqual([expect.stringMatching(/^\/d\/: its RSC payload writes "lang" left undefined/)]);
+});
+
+test("finds the props of ours a page's RSC payload writes out as undefined, not Next's own", () => {
+  // As Next writes the payload into the HTML: JSON inside a script's string, its quotes escaped.
+  const page = (payload: string) => `<p>Hi</p><script>self.__next_f.push([1,${JSON.stringify(payload)}])</script>`;
+  const ours = '9:["$","a",null,{"href":"#main","lang":"$undefined","aria-label":"$undefined","className":"sr-only","children":"Skip"}]\n';
+  const nexts = '0:{"P":null,"m":"$undefined","c":["",""]}\n1:["$","link","0",{"rel":"stylesheet","crossOrigin":"$undefined","nonce":"$undefined"}]\n';
+  expect(undefinedProps(page(ours + nexts))).toEqual(['lang', 'aria-label']);
+  expect(undefinedProps(page(nexts))).toEqual([]);
+  // Words that only look like one, in the owner's text, are not props.
+  expect(undefinedProps(page('2:["$","p",null,{"children":"lang: $undefined"}]\n'))).toEqual([]);
 });
 
 test('tells the markup the browser paints from the RSC payload after it', () => {

@@ -2,7 +2,8 @@
 // interactive, against a bare Next.js page exported the same way (scripts/bare-next.ts).
 // Deterministic (bytes, gzip level 9), so `npm test` runs it and it fails when a page's
 // JavaScript is more than BUDGET times the bare page's, or when what it needs for its first
-// paint (its HTML with the inline CSS, plus any render-blocking stylesheet) passes FIRST_WINDOW.
+// paint (its HTML with the inline CSS, plus any render-blocking stylesheet) passes FIRST_WINDOW,
+// or when its RSC payload carries a prop of ours left undefined (bytes for nothing).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,8 @@ export interface Weight {
   /** Render-blocking stylesheets. */
   css: number;
   js: number;
+  /** The props of ours its RSC payload writes out as undefined (`undefinedProps`). */
+  undefinedProps: string[];
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -76,13 +79,31 @@ export function markupBeforePaint(html: string): string {
   return element ? html.slice(0, element.index + element[0].length) : markupBeforePayload(html);
 }
 
+/**
+ * Keys Next itself writes as `$undefined` into every page's RSC payload: the router state's
+ * one-letter fields, its boundaries' options and its own script and stylesheet props.
+ */
+const NEXT_UNDEFINED_KEYS = new Set(['a', 'd', 'l', 'm', 'p', 'r', 's', 'crossOrigin', 'nonce', 'error', 'errorScripts', 'errorStyles', 'forbidden', 'notFound', 'templateScripts', 'templateStyles', 'unauthorized']);
+
+/**
+ * The props of ours that a page's RSC payload writes out though they are undefined
+ * (`"lang":"$undefined"`): a Server Component that hands on `lang={uiLang}` writes it on every
+ * page where the site has no `uiLang`, where leaving it out says the same (lib/defined-props.ts).
+ * The payload sits in the HTML inside script strings, its quotes escaped.
+ */
+export function undefinedProps(html: string): string[] {
+  const keys = new Set<string>();
+  for (const [, key] of html.matchAll(/\\"([^"\\]+)\\":\\"\$undefined\\"/g)) if (!NEXT_UNDEFINED_KEYS.has(key!)) keys.add(key!);
+  return [...keys];
+}
+
 /** Weighs one exported HTML page of `out`, whose URLs start with `basePath`. */
 export function weighPage(out: string, page: string, basePath: string): Weight {
   const html = readFileSync(join(out, page), 'utf8');
   const { js, css } = firstLoadAssets(html);
   const file = (url: string) => join(out, new URL(url, 'http://site').pathname.slice(basePath.length));
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(readFileSync(file(url))), 0);
-  return { html: gzipped(html), markup: gzipped(markupBeforePaint(html)), js: sum(js), css: sum(css) };
+  return { html: gzipped(html), markup: gzipped(markupBeforePaint(html)), js: sum(js), css: sum(css), undefinedProps: undefinedProps(html) };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -90,10 +111,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** What is wrong with the weights of `pages` against the bare page's JavaScript; empty when nothing. */
 export function overBudget(pages: readonly [string, Weight][], bareJs: number): string[] {
   const problems: string[] = [];
-  for (const [route, { html, css, js }] of pages) {
+  for (const [route, { html, css, js, undefinedProps: props }] of pages) {
     if (html + css > FIRST_WINDOW)
       problems.push(`${route}: ${kib(html + css)} of HTML with inline CSS${css > 0 ? ', plus render-blocking CSS' : ''}, over the first round trip's ${kib(FIRST_WINDOW)}`);
     if (js > bareJs * BUDGET) problems.push(`${route}: ${kib(js)} of JavaScript, over ${BUDGET}× the bare page's ${kib(bareJs)}`);
+    if (props.length > 0) problems.push(`${route}: its RSC payload writes ${props.map((prop) => `"${prop}"`).join(', ')} left undefined: leave such props out (lib/defined-props.ts)`);
   }
   return problems;
 }

@@ -19,7 +19,7 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
           `overflow-wrap: anywhere`), so no text widens the table. From `sm` the content sizes
           them again, each date on one line and the headers broken only between words. */}
       <table className="w-full table-fixed border-collapse text-sm sm:table-auto sm:text-base">
-        <thead lang={uiLang} className="bg-subtle sm:wrap-break-word">
+        <thead {...definedProps({ lang: uiLang })} className="bg-subtle sm:wrap-break-word">
           <tr>
             <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
               {strings.role}

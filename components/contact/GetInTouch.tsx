@@ -1,6 +1,7 @@
 import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * The owner's e-mail and profiles: the way to get in touch that works without JavaScript. `uiLang`:
@@ -13,7 +14,7 @@ export function GetInTouch({ contact, profiles, title, newTab, uiLang }: { conta
   ]);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
-      <h2 id="get-in-touch" lang={uiLang} className="text-2xl font-semibold">
+      <h2 id="get-in-touch" {...definedProps({ lang: uiLang })} className="text-2xl font-semibold">
         {title}
       </h2>
       <p dir="auto" className="mt-3 leading-relaxed text-muted">

@@ -3,6 +3,7 @@ import { pageLinks, type Route } from '@/lib/routes';
 import { Copyright } from './Copyright';
 import { FOOTER_END_ID } from './footer-end';
 import { SITE_LINKS_ID } from './site-links';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * Every page reachable by plain links (also without JavaScript), and the copyright line: all of it
@@ -10,7 +11,7 @@ import { SITE_LINKS_ID } from './site-links';
  */
 export function SiteFooter({ copyright, pages, label, uiLang }: { copyright: string; pages: Record<Route, string>; label: string; uiLang?: string }) {
   return (
-    <footer lang={uiLang} className="print:hidden border-t border-border bg-surface">
+    <footer {...definedProps({ lang: uiLang })} className="print:hidden border-t border-border bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <nav id={SITE_LINKS_ID} aria-label={label}>
           <ul className="flex flex-wrap gap-x-2 gap-y-1">

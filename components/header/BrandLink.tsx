@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { splitAt } from '@/lib/i18n/format';
 import { initials } from '@/lib/initials';
 import { routes } from '@/lib/routes';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * The owner's monogram and name, linking home. `label` ('{name}, home page') is its accessible
@@ -22,9 +23,9 @@ export function BrandLink({ name, label, uiLang }: { name: string; label: string
       >
         {initials(name)}
       </span>
-      {before ? <span lang={uiLang} className="sr-only">{before}</span> : null}
+      {before ? <span {...definedProps({ lang: uiLang })} className="sr-only">{before}</span> : null}
       <span className="line-clamp-2 min-w-0 text-base leading-tight sm:text-lg sm:leading-tight">{name}</span>
-      {after ? <span lang={uiLang} className="sr-only">{after}</span> : null}
+      {after ? <span {...definedProps({ lang: uiLang })} className="sr-only">{after}</span> : null}
     </Link>
   );
 }

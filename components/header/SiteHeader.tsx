@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from './BrandLink';
 import { SITE_LINKS_ID } from '@/components/footer/site-links';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * The fixed bar on every page: brand link at the start (left, or right in RTL), the page-wide
@@ -17,7 +18,7 @@ export function SiteHeader({ name, homeLabel, menuLabel, uiLang, controls }: { n
         <div className="flex shrink-0 items-center gap-1">
           {controls}
           <noscript>
-            <a href={`#${SITE_LINKS_ID}`} lang={uiLang} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:text-accent">
+            <a href={`#${SITE_LINKS_ID}`} {...definedProps({ lang: uiLang })} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:text-accent">
               {menuLabel}
             </a>
           </noscript>

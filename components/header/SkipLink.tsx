@@ -1,3 +1,5 @@
+import { definedProps } from '@/lib/defined-props';
+
 /**
  * First focusable element of every page: jumps keyboard users past the header to the content.
  * It appears and vanishes at once, never slides: sliding away it would lie over the brand link
@@ -8,7 +10,7 @@ export function SkipLink({ label, uiLang }: { label: string; uiLang?: string }) 
   return (
     <a
       href="#main"
-      lang={uiLang}
+      {...definedProps({ lang: uiLang })}
       className="print:hidden fixed start-4 top-3 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card focus:translate-y-0"
     >
       {label}

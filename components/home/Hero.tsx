@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
@@ -43,7 +44,7 @@ export function Hero({ home, strings, uiLang, priority }: { home: Home; strings:
         <p dir="auto" className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           {home.intro}
         </p>
-        <nav aria-label={strings.explore} lang={uiLang} className="mt-8">
+        <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">
           <ul className="flex flex-wrap gap-3">
             <li>
               <ButtonLink href={routes.portfolio} variant="primary">

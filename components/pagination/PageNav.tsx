@@ -19,7 +19,7 @@ const thisPage = 'bg-accent text-accent-fg';
 export function PageNav({ route, page, count, strings, uiLang }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination']; uiLang?: string | undefined }) {
   if (count <= 1) return null;
   return (
-    <nav aria-label={strings.label} lang={uiLang} className="mt-12 print:hidden">
+    <nav aria-label={strings.label} {...definedProps({ lang: uiLang })} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-3">
         {page > 1 ? (
           <li>

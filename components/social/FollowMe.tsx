@@ -3,6 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { fillIn } from '@/lib/i18n/format';
 import { configuredSocials } from './networks';
 import { SocialIcon } from './SocialIcon';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * The owner's social profiles: a fixed column in the start margin (left, or right in RTL) on wide screens, where the
@@ -26,7 +27,7 @@ export function FollowMe({
   if (links.length === 0) return null;
   return (
     <aside
-      lang={uiLang}
+      {...definedProps({ lang: uiLang })}
       aria-labelledby="follow-me"
       className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >

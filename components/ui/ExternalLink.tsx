@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * A link that opens in a new tab, says so to screen readers (`newTab`, '(opens in a new tab)' in
@@ -16,10 +17,10 @@ export function ExternalLink({
   ...props
 }: Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { newTab: string; newTabLang?: string | undefined }) {
   return (
-    <a {...props} aria-label={label ? `${label} ${newTab}` : undefined} target="_blank" rel="noopener noreferrer">
+    <a {...props} {...definedProps({ 'aria-label': label ? `${label} ${newTab}` : undefined })} target="_blank" rel="noopener noreferrer">
       {children}
       {label ? null : (
-        <span lang={newTabLang} className="sr-only">
+        <span {...definedProps({ lang: newTabLang })} className="sr-only">
           {` ${newTab}`}
         </span>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { definedProps } from '@/lib/defined-props';
 
 /**
  * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, titleLang, children }: { title: string; titleLang?: string | undefined; children?: ReactNode }) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
-      <h1 lang={titleLang} className="text-4xl font-bold sm:text-5xl">{title}</h1>
+      <h1 {...definedProps({ lang: titleLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
         <p dir="auto" className="mt-4 text-lg text-muted">
           {children}

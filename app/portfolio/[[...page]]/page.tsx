@@ -61,7 +61,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
         />
       ) : (
         // The owner's own words for it, or the site's.
-        <p lang={portfolio.noProjects ? undefined : uiLang} className="max-w-3xl text-lg">
+        <p {...definedProps({ lang: portfolio.noProjects ? undefined : uiLang })} className="max-w-3xl text-lg">
           {portfolio.noProjects ?? ui.portfolio.noProjects}
         </p>
       )}

@@ -51,7 +51,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
-          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} lang={uiLang} className="font-semibold text-accent underline hover:text-accent-hover">
+          <ExternalLink href={sponsors.sponsorPage} newTab={ui.links.newTab} {...definedProps({ lang: uiLang })} className="font-semibold text-accent underline hover:text-accent-hover">
             {ui.sponsors.becomeWithoutJavaScript}
           </ExternalLink>
         </p>
