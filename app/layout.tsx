@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { EarlyClickCapture } from '@/components/early-clicks/EarlyClickCapture';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { SkipLink } from '@/components/header/SkipLink';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
     <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>
       <body className="flex min-h-svh flex-col">
+        <EarlyClickCapture />
         <ThemeProvider>
           <SkipLink label={ui.header.skipLink} uiLang={uiLang} />
           <SiteHeader

@@ -3,6 +3,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+import { earlyClick } from '@/components/early-clicks/early-clicks';
+import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
 import type { MenuDialogProps } from './MenuDialog';
 
 // The dialog's code (and Headless UI's) loads when the browser is idle or the button is
@@ -13,18 +15,20 @@ const { Component: MenuDialog, prefetch: prefetchMenuDialog } = lazyWithPrefetch
 
 type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose' | 'onClosed'>;
 
-/** The header's menu button and the full-screen menu it opens. */
+/** The header's menu button and the full-screen menu it opens (also when tapped before hydration: components/early-clicks/). */
 export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useIdlePrefetch(prefetchMenuDialog);
+  useEarlyClickReplay(button);
 
   return (
     <>
       <button
         ref={button}
         type="button"
+        {...earlyClick}
         lang={props.strings.lang}
         aria-expanded={open}
         aria-haspopup="dialog"

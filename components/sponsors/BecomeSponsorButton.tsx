@@ -1,17 +1,25 @@
 'use client';
 
+import { useRef } from 'react';
+import { earlyClick } from '@/components/early-clicks/early-clicks';
+import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
 import { useSponsorDialog } from './SponsorDialogProvider';
 
 /**
  * Opens the sponsor dialog; hovering or focusing it fetches the dialog's code, so opening is
- * instant. Hidden without JavaScript, where the page's noscript link stands in for it. `lang`: the
- * label's language when it is not the page's.
+ * instant. Hidden without JavaScript, where the page's noscript link stands in for it; tapped before
+ * hydration, it opens the dialog once hydrated (components/early-clicks/). `lang`: the label's
+ * language when it is not the page's.
  */
 export function BecomeSponsorButton({ label, lang }: { label: string; lang?: string | undefined }) {
   const { open, prefetch } = useSponsorDialog();
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyClickReplay(button);
   return (
     <button
+      ref={button}
       type="button"
+      {...earlyClick}
       lang={lang}
       aria-haspopup="dialog"
       onClick={(event) => open(event.currentTarget)}

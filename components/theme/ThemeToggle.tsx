@@ -1,16 +1,24 @@
 'use client';
 
+import { useRef } from 'react';
 import { useTheme } from 'next-themes';
+import { earlyClick } from '@/components/early-clicks/early-clicks';
+import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
 
 /**
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
  * CSS, so they are right in the pre-rendered page before React knows the theme: no jump on hydration.
+ * A tap before hydration flips it once hydrated (components/early-clicks/).
  */
 export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLight: string; uiLang?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyClickReplay(button);
   return (
     <button
+      ref={button}
       type="button"
+      {...earlyClick}
       lang={uiLang}
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
       className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
