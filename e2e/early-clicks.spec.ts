@@ -1,28 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, firstPage, openedDialog, stubGitHubSponsors, test, ui } from './fixtures';
+import { expect, firstPage, openedDialog, openUnhydrated, stubGitHubSponsors, test, ui } from './fixtures';
 
 // A slow phone shows the page a second or two before its code has come. The controls drawn in
 // that time take a tap and act on it once hydrated (components/early-clicks/); React alone drops
 // it. Here the page's code is held back until the tap has been made, so the tap surely comes first.
-
-/** Holds every script chunk (and the preloaded stylesheet) until the returned function is called. */
-async function holdCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens `path` with its code held back, and checks that nothing of React has run yet. */
-async function openUnhydrated(page: Page, path: string) {
-  const release = await holdCode(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(false);
-  return release;
-}
 
 test.describe('with a light system theme', () => {
   test.use({ colorScheme: 'light' });

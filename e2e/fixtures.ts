@@ -135,6 +135,25 @@ export async function delayChunks(page: Page, ms = 500) {
   });
 }
 
+/** Holds every script chunk (and the preloaded stylesheet) until the returned function is called. */
+export async function holdCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` with its code held back, and checks that nothing of React has run yet. */
+export async function openUnhydrated(page: Page, path: string) {
+  const release = await holdCode(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(false);
+  return release;
+}
+
 /**
  * The dialog named `name`, once it is open, Headless UI has moved focus into it and its fade-in
  * has ended: only from then on does it answer the keyboard (a key pressed in the first frames

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
-import { content, expect, test, ui } from './fixtures';
+import { content, expect, openUnhydrated, test, ui } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 const roles = roleList(content.home.roles);
@@ -97,6 +97,27 @@ test.describe('page changes', () => {
     expect(leaving, 'the old page fades out').toBeLessThan(0.5);
     expect(arriving, 'the new page fades in').toBeLessThan(0.5);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  // A slow phone shows the page seconds before it hydrates: the visitor may have scrolled by then,
+  // or the browser gone to the address's #fragment. Hydrating is no page change.
+  test('leave the page the visitor loaded where it was scrolled, and at its #fragment, when it hydrates', async ({ page }) => {
+    let release = await openUnhydrated(page, 'portfolio/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await expect(page.locator('header button[data-hydrated]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.unrouteAll();
+    release = await openUnhydrated(page, 'about/#skills');
+    const skills = page.locator('#skills');
+    await expect(skills).toBeInViewport();
+    release();
+    await expect(page.locator('header button[data-hydrated]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(skills).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('back and forward still work after faded navigations', async ({ page }) => {

@@ -37,7 +37,13 @@ export function PageTransition({ children }: { children: ReactNode }) {
     setFadeIn(!reducedMotion);
   }
 
+  // Not for the page the visitor loaded: it hydrates a second or two after its first paint on a
+  // slow phone, by when the visitor may have scrolled, or the browser gone to its #fragment or
+  // back to where a reload left it; scrolling to the top then yanked the page away.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
