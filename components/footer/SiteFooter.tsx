@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { definedProps } from '@/lib/defined-props';
 import { pageLinks, type Route } from '@/lib/routes';
 import { Copyright } from './Copyright';
 import { FOOTER_END_ID } from './footer-end';
 import { SITE_LINKS_ID } from './site-links';
-import { definedProps } from '@/lib/defined-props';
 
 /**
  * Every page reachable by plain links (also without JavaScript), and the copyright line: all of it

@@ -2,9 +2,9 @@ import type { Home } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { definedProps } from '@/lib/defined-props';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
-import { definedProps } from '@/lib/defined-props';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.

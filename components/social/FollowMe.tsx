@@ -1,9 +1,9 @@
 import type { Socials } from '@/content/schemas';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { configuredSocials } from './networks';
 import { SocialIcon } from './SocialIcon';
-import { definedProps } from '@/lib/defined-props';
 
 /**
  * The owner's social profiles: a fixed column in the start margin (left, or right in RTL) on wide screens, where the
