@@ -127,22 +127,24 @@ export async function recordFirstPanelOpacity(page: Page, panelChild: string) {
   return () => page.evaluate(() => (window as unknown as { opacities: string[] }).opacities[0]);
 }
 
-/** Holds back every JavaScript chunk the page asks for from now on: code a click needs arrives after it. */
-export async function delayChunks(page: Page, ms = 500) {
+/** Holds every script chunk (and the preloaded stylesheet) the page asks for from now on until `until()` settles. */
+async function holdChunks(page: Page, until: () => Promise<unknown>) {
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await until();
     await route.continue();
   });
 }
 
+/** Holds back every JavaScript chunk the page asks for from now on: code a click needs arrives after it. */
+export async function delayChunks(page: Page, ms = 500) {
+  await holdChunks(page, () => new Promise((resolve) => setTimeout(resolve, ms)));
+}
+
 /** Holds every script chunk (and the preloaded stylesheet) until the returned function is called. */
-export async function holdCode(page: Page) {
+async function holdCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  await holdChunks(page, () => released);
   return release;
 }
 

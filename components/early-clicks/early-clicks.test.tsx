@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
-import { useRef } from 'react';
-import { captureEarlyClicks, earlyClick, HYDRATED, QUEUE } from './early-clicks';
-import { useEarlyClickReplay } from './use-early-click-replay';
+import { captureEarlyClicks, EARLY_CLICK, HYDRATED, QUEUE } from './early-clicks';
+import { useEarlyClick } from './use-early-click';
 
 // The inline script listens on the document for good: one install for the file, a fresh queue
 // and fresh markup for each test.
@@ -13,7 +12,7 @@ beforeAll(() => {
 beforeEach(() => {
   window[QUEUE]!.clear();
   later.mockClear();
-  document.body.innerHTML = `<button id="control" ${Object.keys(earlyClick)[0]}><svg><path></path></svg></button><button id="plain"></button>`;
+  document.body.innerHTML = `<button id="control" ${EARLY_CLICK}><svg><path></path></svg></button><button id="plain"></button>`;
 });
 const control = () => document.getElementById('control')!;
 
@@ -33,10 +32,8 @@ test('lets taps through to a hydrated control, and on anything that is not a con
 });
 
 function Control({ onClick }: { onClick: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(ref);
   return (
-    <button ref={ref} type="button" {...earlyClick} onClick={onClick}>
+    <button type="button" {...useEarlyClick<HTMLButtonElement>()} onClick={onClick}>
       Menu
     </button>
   );
@@ -47,7 +44,7 @@ test('a control, once hydrated, acts on the tap it was given before, and then on
   // The control as the server drew it, tapped before its code came.
   document.body.innerHTML = '<div id="root"></div>';
   const container = document.getElementById('root')!;
-  container.innerHTML = `<button type="button" ${Object.keys(earlyClick)[0]}="">Menu</button>`;
+  container.innerHTML = `<button type="button" ${EARLY_CLICK}="">Menu</button>`;
   container.querySelector('button')!.click();
   expect(onClick).not.toHaveBeenCalled();
   render(<Control onClick={onClick} />, { container, hydrate: true });

@@ -4,13 +4,13 @@
  * first paint, but on a slow phone their code comes a second or two later, and React drops a
  * click on an element it cannot hydrate at once (it does not replay clicks): the visitor's first
  * tap did nothing. An inline script at the start of <body> (`captureEarlyClicks`) keeps such a tap
- * instead, and the control, once hydrated, acts on it (`useEarlyClickReplay`). A control takes
- * part by carrying `earlyClick`'s attribute; links need none, as they work without JavaScript.
+ * instead, and the control, once hydrated, acts on it. A control takes part by spreading what
+ * `useEarlyClick` returns onto its element; links need none, as they work without JavaScript.
  */
 
-/** Spread into a control's element: its taps before hydration are kept for it. */
-export const earlyClick = { 'data-early-click': '' } as const;
-/** Set by `useEarlyClickReplay` once the control is hydrated: from then on React has its taps. */
+/** Marks a control whose taps before hydration are kept for it. */
+export const EARLY_CLICK = 'data-early-click';
+/** Set by `useEarlyClick` once the control is hydrated: from then on React has its taps. */
 export const HYDRATED = 'data-hydrated';
 /** Where the inline script keeps the controls tapped early: a Set, each once however often tapped. */
 export const QUEUE = '__earlyClicks';
@@ -29,4 +29,4 @@ declare global {
  * is in every page's HTML, and again in its RSC payload (about 250 bytes gzipped in all, the
  * policy's hash for it included).
  */
-export const captureEarlyClicks = `(()=>{let q=window.${QUEUE}=new Set;document.addEventListener("click",e=>{let t=e.target.closest?.("[${Object.keys(earlyClick)[0]}]");t&&!t.hasAttribute("${HYDRATED}")&&(q.add(t),e.preventDefault(),e.stopImmediatePropagation())},!0)})()`;
+export const captureEarlyClicks = `(()=>{let q=window.${QUEUE}=new Set;document.addEventListener("click",e=>{let t=e.target.closest?.("[${EARLY_CLICK}]");t&&!t.hasAttribute("${HYDRATED}")&&(q.add(t),e.preventDefault(),e.stopImmediatePropagation())},!0)})()`;

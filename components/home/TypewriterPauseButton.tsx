@@ -1,8 +1,7 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
-import { earlyClick } from '@/components/early-clicks/early-clicks';
-import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
+import type { ReactNode } from 'react';
+import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import { setTypewriterPaused, useTypewriterPaused } from './typewriter-pause';
 
 /**
@@ -12,10 +11,9 @@ import { setTypewriterPaused, useTypewriterPaused } from './typewriter-pause';
  */
 export function TypewriterPauseButton({ className, children }: { className: string; children: ReactNode }) {
   const paused = useTypewriterPaused();
-  const button = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(button);
+  const earlyClick = useEarlyClick<HTMLButtonElement>();
   return (
-    <button ref={button} type="button" {...earlyClick} data-testid="typewriter-pause" aria-pressed={paused} onClick={() => setTypewriterPaused(!paused)} className={className}>
+    <button type="button" {...earlyClick} data-testid="typewriter-pause" aria-pressed={paused} onClick={() => setTypewriterPaused(!paused)} className={className}>
       {children}
     </button>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
-import { earlyClick } from '@/components/early-clicks/early-clicks';
-import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
+import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import type { MenuDialogProps } from './MenuDialog';
 
 // The dialog's code (and Headless UI's) loads when the browser is idle or the button is
@@ -19,14 +18,12 @@ type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose' | 'onClosed'>;
 export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const earlyClick = useEarlyClick<HTMLButtonElement>();
   useIdlePrefetch(prefetchMenuDialog);
-  useEarlyClickReplay(button);
 
   return (
     <>
       <button
-        ref={button}
         type="button"
         {...earlyClick}
         lang={props.strings.lang}
@@ -47,7 +44,7 @@ export function MenuButton(props: MenuButtonProps) {
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => button.current?.focus()} />
+          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => earlyClick.ref.current?.focus()} />
         </Suspense>
       ) : null}
     </>

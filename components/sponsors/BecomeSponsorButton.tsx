@@ -1,8 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
-import { earlyClick } from '@/components/early-clicks/early-clicks';
-import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
+import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import { useSponsorDialog } from './SponsorDialogProvider';
 
 /**
@@ -13,11 +11,9 @@ import { useSponsorDialog } from './SponsorDialogProvider';
  */
 export function BecomeSponsorButton({ label, lang }: { label: string; lang?: string | undefined }) {
   const { open, prefetch } = useSponsorDialog();
-  const button = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(button);
+  const earlyClick = useEarlyClick<HTMLButtonElement>();
   return (
     <button
-      ref={button}
       type="button"
       {...earlyClick}
       lang={lang}

@@ -1,9 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
 import { useTheme } from 'next-themes';
-import { earlyClick } from '@/components/early-clicks/early-clicks';
-import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-replay';
+import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 
 /**
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
@@ -12,11 +10,9 @@ import { useEarlyClickReplay } from '@/components/early-clicks/use-early-click-r
  */
 export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLight: string; uiLang?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
-  const button = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(button);
+  const earlyClick = useEarlyClick<HTMLButtonElement>();
   return (
     <button
-      ref={button}
       type="button"
       {...earlyClick}
       lang={uiLang}
