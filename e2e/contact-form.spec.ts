@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { palettes } from '@/tailwind.config';
-import { content, expect, test, fillIn, splitAt, ui } from './fixtures';
+import { content, expect, openUnhydrated, test, fillIn, splitAt, ui, waitForHydration } from './fixtures';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const { version: libVersion } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
@@ -237,6 +237,48 @@ test('a draft survives a reload until it is sent', async ({ page }) => {
   await expect(alert).toHaveText(SUCCESS);
   await page.reload();
   await expect(message).toHaveValue('');
+});
+
+// A slow phone shows the form a second or more before its code has come. Here the code is held
+// back until the visitor has typed (and tapped Send), so the typing surely comes first.
+test.describe('before the page’s code has come', () => {
+  test('what the visitor typed stays once it has come, through the next keystroke and a reload', async ({ page }) => {
+    const { name, email, message } = form(page);
+    const release = await openUnhydrated(page, 'contact/');
+    await name.fill(visitor.name);
+    await email.fill(visitor.email);
+    release();
+    await waitForHydration(page, '#contact-name');
+    await message.fill(visitor.message);
+    await expect(name).toHaveValue(visitor.name);
+    await expect(email).toHaveValue(visitor.email);
+
+    await page.reload();
+    await expect(name).toHaveValue(visitor.name);
+    await expect(email).toHaveValue(visitor.email);
+    await expect(message).toHaveValue(visitor.message);
+  });
+
+  test('Send tapped twice sends what was typed once the code has come, once, and never posts the page', async ({ page }) => {
+    const requests = await mockSend(page);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() !== SEND_URL) posted.push(request.url());
+    });
+    const { send, alert } = form(page);
+    const release = await openUnhydrated(page, 'contact/');
+    await fill(page, visitor);
+    await send.click();
+    await send.click();
+    release();
+
+    await expect(alert).toHaveText(SUCCESS);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.postDataJSON()).toMatchObject({
+      template_params: { from_name: visitor.email, user_name: visitor.name, to_name: content.contact.email, message: visitor.message },
+    });
+    expect(posted).toEqual([]);
+  });
 });
 
 test('EmailJS is not in the page’s first JavaScript; it loads when the visitor starts on the form', async ({ page }) => {

@@ -5,8 +5,10 @@ import type { ContactStrings } from '@/content/ui/schema';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
 import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
 import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import {
   MESSAGE_MAX_LENGTH,
+  adoptTyped,
   charactersLeft,
   emptyFields,
   errorText,
@@ -14,6 +16,7 @@ import {
   initialState,
   loadDraft,
   planSubmit,
+  readForm,
   saveDraft,
   type FieldName,
 } from './form-state';
@@ -65,12 +68,20 @@ export function ContactForm({
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // After hydration, so the pre-rendered empty form and the first client render agree.
+  // After hydration, so the pre-rendered empty form and the first client render agree. What the
+  // visitor typed before it stays: left out of the state, the next keystroke would wipe it.
   useEffect(() => {
-    const draft = loadDraft();
-    if (draft) dispatch({ type: 'restore', fields: draft });
+    const fields = adoptTyped(readForm(formRef.current!).fields, loadDraft());
+    if (!fields) return;
+    dispatch({ type: 'restore', fields });
+    saveDraft(fields);
   }, []);
+  // A tap on Send before hydration (or Enter in a field) is kept, not posted to a host that cannot
+  // answer, and sent once hydrated (components/early-clicks/). After the effect above: the values
+  // it adopts are restored before the send.
+  const sendButton = useEarlyClick<HTMLButtonElement>();
 
   // The send button was disabled under the visitor's focus: take them to the outcome.
   useEffect(() => {
@@ -99,7 +110,9 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const plan = planSubmit(state, emailjs, ownerEmail);
+    // Read from the page: the fields are controlled, so it is the state, except for a tap on Send
+    // made before hydration, replayed before the state has what the visitor typed then.
+    const plan = planSubmit({ ...state, ...readForm(event.currentTarget) }, emailjs, ownerEmail);
     if (plan.kind === 'trapped') {
       saveDraft(emptyFields);
       dispatch({ type: 'sent', message: strings.success });
@@ -140,6 +153,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       // Never GET: what the visitor typed must not end up in a URL.
       method="post"
       onSubmit={submit}
@@ -203,6 +217,7 @@ export function ContactForm({
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
+            {...sendButton}
             disabled={sending}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
           >

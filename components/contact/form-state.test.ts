@@ -1,12 +1,14 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import {
   MESSAGE_MAX_LENGTH,
+  adoptTyped,
   charactersLeft,
   errorText,
   formReducer,
   initialState,
   loadDraft,
   planSubmit,
+  readForm,
   saveDraft,
   trimFields,
   type FormState,
@@ -164,5 +166,24 @@ describe('the draft', () => {
     };
     expect(() => saveDraft(typed.fields, blocked)).not.toThrow();
     expect(loadDraft(blocked)).toBeNull();
+  });
+});
+
+describe('what was typed before hydration', () => {
+  const empty = { name: '', email: '', message: '' };
+
+  test('wins over the older draft, field by field', () => {
+    const draft = { name: 'Ada', email: 'old@example.com', message: 'Half-written' };
+    expect(adoptTyped({ name: '', email: 'ada@example.com', message: '' }, draft)).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Half-written' });
+    expect(adoptTyped({ name: 'Grace', email: '', message: '' }, null)).toEqual({ name: 'Grace', email: '', message: '' });
+  });
+
+  test('with nothing typed and no draft, nothing is adopted', () => {
+    expect(adoptTyped(empty, null)).toBeNull();
+  });
+
+  test('is read from the form in the page, with the honeypot', () => {
+    document.body.innerHTML = `<form><input name="name" value="Ada"><input name="email"><textarea name="message">Hello</textarea><input name="website" value="spam"></form>`;
+    expect(readForm(document.querySelector('form')!)).toEqual({ fields: { name: 'Ada', email: '', message: 'Hello' }, trap: 'spam' });
   });
 });

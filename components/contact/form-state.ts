@@ -151,6 +151,23 @@ export function loadDraft(storage = sessionStore): Fields | null {
   }
 }
 
+/**
+ * What the form holds once hydrated: what the visitor typed before (a slow phone shows the form
+ * seconds before its code runs), field by field, over the draft of this tab, which is older; null
+ * when both are empty.
+ */
+export function adoptTyped(typed: Fields, draft: Fields | null): Fields | null {
+  const fields = { ...emptyFields };
+  for (const field of Object.keys(emptyFields) as FieldName[]) fields[field] = typed[field] || draft?.[field] || '';
+  return fields.name || fields.email || fields.message ? fields : null;
+}
+
+/** What the form's fields and honeypot hold in the page, whatever React's state says. */
+export function readForm(form: HTMLFormElement): Pick<FormState, 'fields' | 'trap'> {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  return { fields: { name: value('name'), email: value('email'), message: value('message') }, trap: value('website') };
+}
+
 /** Keeps the draft for this tab; an empty form removes it. */
 export function saveDraft(fields: Fields, storage = sessionStore): void {
   try {
