@@ -3,10 +3,11 @@
  * typewriter's pause, the contact form's Send) that come before React has hydrated them. The
  * buttons are drawn from the first paint, but on a slow phone their code comes a second or two
  * later, and React drops a click on an element it cannot hydrate at once (it does not replay
- * clicks): the visitor's first tap did nothing. An inline script at the start of <body> (`captureEarlyClicks`) keeps such a tap
- * instead, and the control, once hydrated, acts on it. A control takes part by spreading what
- * `useEarlyClick` returns onto its element; links need none, as they work without JavaScript. A
- * submit button also keeps the form from posting (Enter in a field is a click on it too).
+ * clicks): the visitor's first tap did nothing. An inline script at the start of <body>
+ * (`captureEarlyClicks`) keeps such a tap instead, and the control, once hydrated, acts on it. A
+ * control takes part by spreading what `useEarlyClick` returns onto its element; links need none,
+ * as they work without JavaScript. A submit button's kept tap also keeps its form from posting
+ * (Enter in a field is a click on it too).
  */
 
 /** Marks a control whose taps before hydration are kept for it. */
