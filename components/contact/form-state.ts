@@ -36,6 +36,18 @@ const COUNTER_THRESHOLD = 500;
 
 export const emptyFields: Fields = { name: '', email: '', message: '' };
 
+const fieldNames = Object.keys(emptyFields) as FieldName[];
+
+/** The three fields, each given by `value`. */
+function fieldsBy(value: (field: FieldName) => string): Fields {
+  return Object.fromEntries(fieldNames.map((field) => [field, value(field)])) as Record<FieldName, string>;
+}
+
+/** Whether any field holds something: an all-empty form is no draft. */
+function anyFilled(fields: Fields): boolean {
+  return fieldNames.some((field) => fields[field]);
+}
+
 export const initialState: FormState = { fields: emptyFields, trap: '', sending: false, alert: null };
 
 function limit(field: FieldName, value: string): string {
@@ -69,7 +81,7 @@ export function charactersLeft(message: string): number | null {
 }
 
 export function trimFields(fields: Fields): Fields {
-  return { name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() };
+  return fieldsBy((field) => fields[field].trim());
 }
 
 /** The EmailJS template variables (SPEC §7). */
@@ -92,7 +104,7 @@ export type SubmitPlan =
 export function planSubmit(state: FormState, config: EmailJsConfig, ownerEmail: string): SubmitPlan {
   if (state.trap.trim()) return { kind: 'trapped' };
   const fields = trimFields(state.fields);
-  const empty = (Object.keys(fields) as FieldName[]).find((field) => !fields[field]);
+  const empty = fieldNames.find((field) => !fields[field]);
   if (empty) return { kind: 'empty', field: empty };
   const [missing] = missingEmailJsSettings(config);
   if (missing) return { kind: 'misconfigured', message: missing.missing };
@@ -140,12 +152,11 @@ export function loadDraft(storage = sessionStore): Fields | null {
   try {
     const saved: unknown = JSON.parse(storage().getItem(DRAFT_KEY) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
-    const draft = { ...emptyFields };
-    for (const field of Object.keys(emptyFields) as FieldName[]) {
+    const draft = fieldsBy((field) => {
       const value = (saved as Record<string, unknown>)[field];
-      if (typeof value === 'string') draft[field] = value;
-    }
-    return draft.name || draft.email || draft.message ? draft : null;
+      return typeof value === 'string' ? value : '';
+    });
+    return anyFilled(draft) ? draft : null;
   } catch {
     return null;
   }
@@ -157,21 +168,20 @@ export function loadDraft(storage = sessionStore): Fields | null {
  * when both are empty.
  */
 export function adoptTyped(typed: Fields, draft: Fields | null): Fields | null {
-  const fields = { ...emptyFields };
-  for (const field of Object.keys(emptyFields) as FieldName[]) fields[field] = typed[field] || draft?.[field] || '';
-  return fields.name || fields.email || fields.message ? fields : null;
+  const fields = fieldsBy((field) => typed[field] || draft?.[field] || '');
+  return anyFilled(fields) ? fields : null;
 }
 
 /** What the form's fields and honeypot hold in the page, whatever React's state says. */
 export function readForm(form: HTMLFormElement): Pick<FormState, 'fields' | 'trap'> {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-  return { fields: { name: value('name'), email: value('email'), message: value('message') }, trap: value('website') };
+  return { fields: fieldsBy(value), trap: value('website') };
 }
 
 /** Keeps the draft for this tab; an empty form removes it. */
 export function saveDraft(fields: Fields, storage = sessionStore): void {
   try {
-    if (fields.name || fields.email || fields.message) storage().setItem(DRAFT_KEY, JSON.stringify(fields));
+    if (anyFilled(fields)) storage().setItem(DRAFT_KEY, JSON.stringify(fields));
     else storage().removeItem(DRAFT_KEY);
   } catch {
     // Storage full or blocked: the form works the same, only the draft is not kept.
