@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
+import { HYDRATED } from '@/components/early-clicks/early-clicks';
 import { content, expect, openUnhydrated, test, ui } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
@@ -105,7 +106,7 @@ test.describe('page changes', () => {
     let release = await openUnhydrated(page, 'portfolio/');
     await page.evaluate(() => window.scrollTo(0, 600));
     release();
-    await expect(page.locator('header button[data-hydrated]').first()).toBeAttached();
+    await expect(page.locator(`header button[${HYDRATED}]`).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
@@ -114,7 +115,7 @@ test.describe('page changes', () => {
     const skills = page.locator('#skills');
     await expect(skills).toBeInViewport();
     release();
-    await expect(page.locator('header button[data-hydrated]').first()).toBeAttached();
+    await expect(page.locator(`header button[${HYDRATED}]`).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     await expect(skills).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
