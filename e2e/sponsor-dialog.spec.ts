@@ -115,6 +115,15 @@ test('keyboard: Enter opens the dialog, focus stays inside it, and GitHub is off
   await expect(github).toHaveAttribute('href', sponsorPage);
   await expect(github).toHaveAttribute('target', '_blank');
   await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  // Whether a frame with nothing to focus in it is a Tab stop of its own differs between builds of
+  // Chromium (the headless shell stops on it, the full browser passes it), and a key pressed in a
+  // frame of another origin never reaches this page. Tab on to Close, at most two presses away
+  // whichever the build, and press Escape there.
+  const close = dialog(page).getByRole('button', { name: ui.sponsors.close });
+  for (let press = 0; press < 2 && !(await close.evaluate((element) => element === document.activeElement)); press++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(close).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(button).toBeFocused();
