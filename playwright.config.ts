@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/find-chromium.mjs';
 import { siteOut, siteUrlOf, siteWorkspace } from './scripts/site/sites';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,7 +35,7 @@ export default defineConfig({
     // failed test once, and records that run: a test that fails twice, or passes only the second
     // time, leaves its trace in test-results/. Locally, where there is no retry, every failure does.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../find-chromium.mjs';
 import { watchPage } from '../page-problems';
 import { startServer } from '../serve.mjs';
 
@@ -93,7 +93,7 @@ export async function walkSite({
 }): Promise<PageResult[]> {
   const server = (await startServer({ root: out, port, basePath })) as Server;
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: SCREEN_WIDTH, height: 640 }, isMobile: true, hasTouch: true });
     const results: PageResult[] = [];
