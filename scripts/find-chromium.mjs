@@ -17,13 +17,24 @@ function onPath(command) {
   }
 }
 
+/** The first of `paths` that exists, else the first of `commands` on the PATH (asked one by one). */
+function installed(paths, commands) {
+  const found = paths.find((path) => existsSync(path));
+  if (found) return found;
+  for (const command of commands) {
+    const path = onPath(command);
+    if (path) return path;
+  }
+  return undefined;
+}
+
 /** CHROME_PATH, then the usual install locations, then the usual command names. */
 export function findChromium() {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
   }
-  const found = candidates.find((path) => existsSync(path)) ?? commands.map(onPath).find(Boolean);
+  const found = installed(candidates, commands);
   if (found) return found;
   throw new Error(
     [
@@ -47,7 +58,7 @@ export function findChromium() {
  */
 export function findTestChromium() {
   if (process.env.CHROME_PATH) return findChromium();
-  return shells.find((path) => existsSync(path)) ?? shellCommands.map(onPath).find(Boolean) ?? findChromium();
+  return installed(shells, shellCommands) ?? findChromium();
 }
 
 /** Flags for a headless run on a machine without a network beyond localhost, and as root in CI. */
