@@ -3,9 +3,14 @@
 // know about each original. A page rendering an image the step has not made makes it then.
 import { loadContent } from '../content';
 import { buildImages } from '../lib/images/build';
+import { recordWidths } from '../lib/pagination/measured';
+import { routes } from '../lib/routes';
 
 try {
-  const { processed, cached, milliseconds, advice } = await buildImages(loadContent());
+  const content = loadContent();
+  const { processed, cached, milliseconds, advice, cardWidths } = await buildImages(content);
+  // How many cards a list page holds depends on how many files their pictures list (lib/pagination/).
+  recordWidths(content, { [routes.portfolio]: cardWidths.projects, [routes.sponsors]: cardWidths.sponsors });
   console.log(`✓ images: ${processed} processed, ${cached} from the cache, in ${(milliseconds / 1000).toFixed(2)} s`);
   for (const line of advice) console.warn(`⚠ ${line}`);
 } catch (error) {

@@ -12,6 +12,12 @@ export interface ImageStepReport {
   cached: number;
   milliseconds: number;
   advice: string[];
+  /**
+   * How many AVIF widths each project's and each sponsor's picture lists, in content order: 0 for
+   * an SVG or a picture on another host. What a card weighs on its page depends on it
+   * (lib/pagination/).
+   */
+  cardWidths: { projects: number[]; sponsors: number[] };
 }
 
 /** Runs `work` on every item, `limit` at a time (sharp encodes one image per core here). */
@@ -34,7 +40,8 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
  */
 export async function buildImages(content: Content): Promise<ImageStepReport> {
   const started = performance.now();
-  const refs = contentImages(content).filter(({ src }) => isProcessed(src));
+  const all = contentImages(content);
+  const refs = all.filter(({ src }) => isProcessed(src));
   const results = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => {
     try {
       return [ref, await processImage(ref.src, ref.use, ref.focus)];
@@ -46,12 +53,15 @@ export async function buildImages(content: Content): Promise<ImageStepReport> {
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });
   }
+  const widthsAt = new Map(results.map(([ref, result]) => [ref.where, result.avif.length]));
+  const widthsOf = (use: ContentImageRef['use']) => all.filter((ref) => ref.use === use).map(({ where }) => widthsAt.get(where) ?? 0);
   const advice = [...new Set(results.flatMap(([ref, result]) => result.advice.map((text) => `${ref.where} (${ref.src}): ${text}`)))];
   return {
     processed: results.filter(([, result]) => !result.cached).length,
     cached: results.filter(([, result]) => result.cached).length,
     milliseconds: performance.now() - started,
     advice,
+    cardWidths: { projects: widthsOf('project'), sponsors: widthsOf('sponsor') },
   };
 }
 

@@ -7,7 +7,7 @@ import type { Content } from '@/content/schemas';
 import { buildImages, finishImages } from './build';
 import { fallbackWidth } from './file-names';
 import { prepareImage, processImage } from './process';
-import { imageUses, variantWidths } from './uses';
+import { cropBox, imageUses, variantWidths } from './uses';
 
 // Encoding AVIF takes a while on a shared CI core.
 jest.setTimeout(60_000);
@@ -183,12 +183,27 @@ test('the build step processes only what changed, prunes what no content names, 
   const added = await buildImages(content(['/photos/a.jpg', '/photos/b.jpg']));
   expect(added).toMatchObject({ processed: 1, cached: 2 });
   expect(added.advice.some((line) => line.startsWith('content/portfolio.json projects[1].img (/photos/b.jpg): 600×375 px'))).toBe(true);
+  // Each card's number of files, in the list's order: what its page weighs depends on it (lib/pagination/).
+  expect(added.cardWidths).toEqual({ projects: [variantWidths(imageUses.project, 600).length, variantWidths(imageUses.project, 600).length], sponsors: [] });
 
   await buildImages(content(['/photos/b.jpg']));
   expect(readdirSync(join(root, 'public', '_img')).some((file) => file.startsWith('a-'))).toBe(false);
 
   writeFileSync(join(root, 'public', 'photos', 'broken.jpg'), 'not a picture');
   await expect(buildImages(content(['/photos/broken.jpg']))).rejects.toThrow(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/broken\.jpg is not an image/);
+});
+
+test('a camera photo gives its card more files than a small photo, an SVG or a picture on another host none', async () => {
+  await photo('photos/me.jpg', 500, 500);
+  await photo('photos/camera.jpg', 1600, 1000, 2);
+  await photo('photos/small.jpg', 400, 250, 3);
+  writeFileSync(join(root, 'public', 'photos', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  const { cardWidths } = await buildImages(content(['/photos/camera.jpg', '/photos/logo.svg', 'https://example.com/a.png', '/photos/small.jpg']));
+  const [camera, , , small] = cardWidths.projects;
+  expect(cardWidths.projects).toEqual([camera, 0, 0, small]);
+  expect(camera).toBe(variantWidths(imageUses.project, cropBox(1600, 1000, imageUses.project.aspect).width).length);
+  expect(small).toBeGreaterThan(0);
+  expect(small).toBeLessThan(camera!);
 });
 
 test('after the export, processed originals are left out of out/ and every variant is in it', async () => {

@@ -1,6 +1,6 @@
 import { FIRST_WINDOW } from '../first-window';
 import { pageLinks, routes, type Route } from '../routes';
-import { measuredScales } from './measured';
+import { measuredScales, measuredWidths } from './measured';
 
 /**
  * The most cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor
@@ -23,9 +23,10 @@ export type ListPagePath = ListRoute | `${ListRoute}/${number}`;
  * 1 to 12 cards, in English, French and Arabic, with short and long words around the cards, with
  * and without page links (docs/performance-log.md, "How many cards a page holds"): a page with no
  * card weighs 8,744 bytes (Portfolio) or 9,287 (Sponsors) plus the words around it; a card adds
- * its markup, classes and image sources (`perCard`), and its text (every string its item holds,
- * in UTF-8 bytes) at `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds
- * the second copy only when it is near, so what long texts cost scatters: 0.095 bytes a text
+ * its markup, classes and image sources (`perCard`, with the demo's number of image files:
+ * `perWidth` below), and its text (every string its item holds, in UTF-8 bytes) at
+ * `perTextByte`. Text is written twice (the HTML and the RSC payload), and gzip finds the second
+ * copy only when it is near, so what long texts cost scatters: 0.095 bytes a text
  * byte fits the pages best, and they scatter ±370 bytes around it. `perTextByte` is set higher so
  * that text-heavy pages, where the scatter lies, stay inside the line; a page of short cards
  * pays little for it.
@@ -44,6 +45,18 @@ const cardCost: Record<ListRoute, { perCard: number; perTextByte: number; room: 
   [routes.portfolio]: { perCard: 318, perTextByte: 0.13, room: 4_282 },
   [routes.sponsors]: { perCard: 247, perTextByte: 0.12, room: 3_739 },
 };
+
+/**
+ * What each file a card's picture lists in its srcset adds to its page: its URL in the HTML and its
+ * width in the payload's props, 9 bytes gzipped (taking two of the six widths out of each card of
+ * `fixture`'s Portfolio page of nine, 1,600 px camera photos, made it 157 bytes lighter). `perCard`
+ * above holds the demo's (`widthsIn`): its projects' 800 px photos get four widths, its sponsors'
+ * logos two. A card with more widths costs more, with fewer (a small photo, an SVG or a picture on
+ * another host, which have none) less, by what the images step made (`measured.ts`); when it has
+ * not run on the content (a unit test, `next build` alone), every card counts the demo's.
+ */
+const perWidth = 9;
+const widthsIn: Record<ListRoute, number> = { [routes.portfolio]: 4, [routes.sponsors]: 2 };
 
 /**
  * What the row of page links under a list's cards costs each page of a list longer than one, by
@@ -134,24 +147,28 @@ export function listPages<C extends Lists, R extends ListRoute>(content: C, rout
 }
 
 /**
- * What each card of the list at `route` costs, by its place in the list: its markup, and its text
- * at `perTextByte`, times what the build measured of it when it sat on a page that passed the line
- * (`measured.ts`; 1 otherwise).
+ * What each card of the list at `route` costs, by its place in the list: its markup with its
+ * picture's files (`perWidth`), and its text at `perTextByte`, times what the build measured of it
+ * when it sat on a page that passed the line (`measured.ts`; 1 otherwise).
  */
-function cardCosts(content: Lists, route: ListRoute): { perCard: number; text: number[] } {
+function cardCosts(content: Lists, route: ListRoute): { markup: number[]; text: number[] } {
   const { cards } = listAt(content, route);
   const { perCard, perTextByte } = cardCost[route];
   const measured = measuredScales(content)[route] ?? {};
-  return { perCard, text: cards.map((card, index) => perTextByte * (measured[index] ?? 1) * textBytes(card)) };
+  const widths = measuredWidths(content)[route] ?? [];
+  return {
+    markup: cards.map((_, index) => perCard + perWidth * ((widths[index] ?? widthsIn[route]) - widthsIn[route])),
+    text: cards.map((card, index) => perTextByte * (measured[index] ?? 1) * textBytes(card)),
+  };
 }
 
 /**
  * The split of the list at `route`: each page's cards by their places in the list, the room they
  * had, and what each card cost (`cardCosts`).
  */
-function split(content: Lists, route: ListRoute): { pages: number[][]; room: number; perCard: number; text: number[] } {
-  const { perCard, text } = cardCosts(content, route);
-  const costs = text.map((cost) => perCard + cost);
+function split(content: Lists, route: ListRoute): { pages: number[][]; room: number; markup: number[]; text: number[] } {
+  const { markup, text } = cardCosts(content, route);
+  const costs = text.map((cost, index) => markup[index]! + cost);
   const roomForCards = cardCost[route].room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
   let room = roomForCards;
   let pages = splitInto(costs, room);
@@ -162,7 +179,7 @@ function split(content: Lists, route: ListRoute): { pages: number[][]; room: num
     room = roomForCards - pageLinksCost(linksOnFullestPage(count));
     pages = splitInto(costs, room);
   }
-  return { pages, room, perCard, text };
+  return { pages, room, markup, text };
 }
 
 /** The line `room` is measured against: 100 bytes short of the first round trip (14 KiB gzipped). */
@@ -174,10 +191,11 @@ const estimatedLine = FIRST_WINDOW - 100;
  * compares with what it measured.
  */
 export function estimatedPages(content: Lists, route: ListRoute): { weight: number; text: number; cards: number[] }[] {
-  const { pages, room, perCard, text: textOf } = split(content, route);
+  const { pages, room, markup, text: textOf } = split(content, route);
+  const sum = (cards: number[], of: number[]) => cards.reduce((total, index) => total + of[index]!, 0);
   return pages.map((cards) => {
-    const text = cards.reduce((sum, index) => sum + textOf[index]!, 0);
-    return { weight: estimatedLine - room + perCard * cards.length + text, text, cards };
+    const text = sum(cards, textOf);
+    return { weight: estimatedLine - room + sum(cards, markup) + text, text, cards };
   });
 }
 

@@ -1,13 +1,17 @@
-// What the build measured of a list's pages, for the split it makes next (scripts/build/build.ts).
-// The estimate of what a card adds to its page (index.ts) is fitted to short texts and to long
-// repeated ones; long, varied prose weighs several times what it gives such a card's text
-// (docs/performance.md, "The build weighs its list pages"). When a built list page passes the first
-// round trip, the build records how much heavier its cards' words were than estimated, and builds
-// again: this file is where those figures wait for the next build, and for everything else that
-// reads the split (the sitemap, `check`, `bench:size`, the browser tests), which must see the pages
-// the build made.
+// What was measured of a content's list cards, for the split lib/pagination/ makes of them: how
+// many image files each card's picture lists, and how heavy the build found their words.
+//
+// The images step (scripts/images.ts) records each card's AVIF widths: a camera photo gets six in
+// its srcset, a small one fewer, an SVG or another host's picture none, and each costs its page
+// bytes (index.ts, `perWidth`). The estimate of what a card adds to its page (index.ts) is fitted
+// to short texts and to long repeated ones; long, varied prose weighs several times what it gives
+// such a card's text (docs/performance.md, "The build weighs its list pages"). When a built list
+// page passes the first round trip, the build records how much heavier its cards' words were than
+// estimated, and builds again: this file is where those figures wait for the next build, and for
+// everything else that reads the split (the sitemap, `check`, `bench:size`, the browser tests),
+// which must see the pages the build made.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ListRoute, Lists } from '.';
 
@@ -18,6 +22,18 @@ import type { ListRoute, Lists } from '.';
 export type TextScales = Partial<Record<ListRoute, Record<number, number>>>;
 
 /**
+ * How many AVIF widths each card's picture lists, by list, in the list's order: 0 for an SVG or a
+ * picture on another host, which is shown as it is. Only the images step writes it.
+ */
+export type CardWidths = Partial<Record<ListRoute, number[]>>;
+
+/** What is kept for one content. */
+interface Measured {
+  text?: TextScales;
+  widths?: CardWidths;
+}
+
+/**
  * The file the figures are kept in, one entry for each content they were measured on. A content
  * set's build (scripts/site/build-site.ts) runs in a workspace of its own and is pointed at the
  * project's file, where the tests that read the set's split look.
@@ -26,8 +42,9 @@ export const measuredFile = () => join(process.env.PAGINATION_CACHE_DIR ?? join(
 
 /**
  * What the split depends on, as a key: the lists and the words around them. Other content (Home's
- * words, say) changes what a page weighs too, but not what the key says: the build measures again
- * every time and starts from none, so a stale entry lasts until the next build.
+ * words, say) changes what a page weighs too, and so does a photo replaced under the same name,
+ * but not what the key says: the build measures again every time and starts from none, and its
+ * images step records the widths again, so a stale entry lasts until the next build.
  */
 export function contentKey(content: Lists): string {
   const { site, socials, ui, portfolio, sponsors } = content;
@@ -37,9 +54,9 @@ export function contentKey(content: Lists): string {
     .slice(0, 16);
 }
 
-function readAll(): Record<string, TextScales> {
+function readAll(): Record<string, Measured> {
   try {
-    return JSON.parse(readFileSync(measuredFile(), 'utf8')) as Record<string, TextScales>;
+    return JSON.parse(readFileSync(measuredFile(), 'utf8')) as Record<string, Measured>;
   } catch {
     // No build has measured anything yet (or the file is unreadable): the estimate stands.
     return {};
@@ -47,15 +64,33 @@ function readAll(): Record<string, TextScales> {
 }
 
 /** The figures a build measured on `content`, if any. */
-export const measuredScales = (content: Lists): TextScales => readAll()[contentKey(content)] ?? {};
+export const measuredScales = (content: Lists): TextScales => readAll()[contentKey(content)]?.text ?? {};
 
-/** Keeps `scales` for `content`; none (or an empty set) forgets what was kept. */
-export function recordScales(content: Lists, scales?: TextScales) {
+/** The AVIF widths the images step made for each card of `content`, if it ran on it. */
+export const measuredWidths = (content: Lists): CardWidths => readAll()[contentKey(content)]?.widths ?? {};
+
+/** Everything kept for `content`, as one string: what a content set's build stamps its export with. */
+export const measuredFor = (content: Lists): string => JSON.stringify(readAll()[contentKey(content)] ?? {});
+
+/** Keeps `part` of what is known of `content` as `value`; none (or an empty one) forgets it. */
+function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {
   const all = readAll();
   const key = contentKey(content);
-  if (scales && Object.keys(scales).length > 0) all[key] = scales;
-  else if (key in all) delete all[key];
+  const entry: Measured = { ...all[key] };
+  if (value && Object.keys(value).length > 0) entry[part] = value;
+  else if (part in entry) delete entry[part];
   else return;
+  if (Object.keys(entry).length > 0) all[key] = entry;
+  else delete all[key];
   mkdirSync(dirname(measuredFile()), { recursive: true });
-  writeFileSync(measuredFile(), `${JSON.stringify(all, null, 2)}\n`);
+  // Through a temporary file: a reader (a test, the sitemap) never sees half of it.
+  const temporary = `${measuredFile()}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(all, null, 2)}\n`);
+  renameSync(temporary, measuredFile());
 }
+
+/** Keeps `scales` for `content`; none (or an empty set) forgets what was kept. */
+export const recordScales = (content: Lists, scales?: TextScales) => record(content, 'text', scales);
+
+/** Keeps the AVIF widths the images step made for the cards of `content`. */
+export const recordWidths = (content: Lists, widths: CardWidths) => record(content, 'widths', widths);

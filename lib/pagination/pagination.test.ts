@@ -20,7 +20,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measuredScales, recordScales } from './measured';
+import { measuredScales, measuredWidths, recordScales, recordWidths } from './measured';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>
@@ -188,6 +188,30 @@ describe('what a build measured of the pages (measured.ts)', () => {
     // Forgotten, the estimate stands again.
     recordScales(content);
     expect(listPages(content, '/portfolio')).toEqual(before);
+  });
+
+  test('cards whose pictures list more files go fewer to a page, cards with none more; the widths and the words are kept apart', () => {
+    for (const route of ['/portfolio', '/sponsors'] as const) {
+      // Twelve cards that fill one page with the demo's number of files: camera photos' six do not fit.
+      const twelve = listing(route, cards(cardsPerPage, 260));
+      expect(pageCount(twelve, route)).toBe(1);
+      recordWidths(twelve, { [route]: cards(cardsPerPage).map(() => 6) });
+      expect(sizes(listPages(twelve, route))[0]).toBeLessThan(cardsPerPage);
+      // Thirteen, over two pages: SVGs or pictures on another host (no files) leave room for more.
+      const all = cards(cardsPerPage + 1, 260);
+      const thirteen = listing(route, all);
+      const before = sizes(listPages(thirteen, route));
+      recordWidths(thirteen, { [route]: all.map(() => 0) });
+      const none = sizes(listPages(thirteen, route));
+      expect(none[0]).toBeGreaterThan(before[0]!);
+      expect(listPages(thirteen, route).flat()).toEqual(all);
+      // What the build measured of the words is kept beside the widths, and forgotten on its own.
+      recordScales(thirteen, { [route]: { 0: 2 } });
+      expect(measuredWidths(thirteen)).toEqual({ [route]: all.map(() => 0) });
+      recordScales(thirteen);
+      expect(measuredScales(thirteen)).toEqual({});
+      expect(sizes(listPages(thirteen, route))).toEqual(none);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, sep } from 'node:path';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
-import { measuredFile, measuredScales } from '../../lib/pagination/measured';
+import { measuredFile, measuredFor } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
 /** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
@@ -159,9 +159,10 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   const { basePath } = siteUrlOf(variant.from ?? name);
   const inputs = prepareWorkspace(name, variant);
   const stamp = join(workspace, '.inputs');
-  // What the last build measured of the set's list pages is an input of the tests that read its
-  // split: an export whose figures have gone (a cleared .cache/pagination/) is built again.
-  const measured = () => JSON.stringify(measuredScales(loadContent(join(workspace, 'content'))));
+  // What the last build measured of the set's list pages (and its images step of their pictures)
+  // is an input of the tests that read its split: an export whose figures have gone (a cleared
+  // .cache/pagination/) is built again.
+  const measured = () => measuredFor(loadContent(join(workspace, 'content')));
   const last = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
   // (The content is read only once the other inputs match: it may not be valid content any more.)
   if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${measured()}`) {
