@@ -76,7 +76,9 @@ export const measuredFor = (content: Lists): string => JSON.stringify(readAll()[
 function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {
   const all = readAll();
   const key = contentKey(content);
-  const entry: Measured = { ...all[key] };
+  // The parts this file knows, no more: what an older version kept under the key is dropped.
+  const { text, widths } = all[key] ?? {};
+  const entry: Measured = { ...(text ? { text } : {}), ...(widths ? { widths } : {}) };
   if (value && Object.keys(value).length > 0) entry[part] = value;
   else if (part in entry) delete entry[part];
   else return;
