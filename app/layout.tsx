@@ -46,10 +46,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const year = formatNumber(new Date().getFullYear(), site.lang, { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
   const pages = pageLabels(ui.pages);
+  // The site's own words in English (no translation file) on a right-to-left page: each text in
+  // them is laid out in its own direction (globals.css, .words-own-direction).
+  const wordsOwnDirection = uiLang !== undefined && textDirection({ lang: uiLang }) !== textDirection(site);
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
     <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>
-      <body className="flex min-h-svh flex-col">
+      <body className={`flex min-h-svh flex-col${wordsOwnDirection ? ' words-own-direction' : ''}`}>
         <EarlyClickCapture />
         <ThemeProvider>
           <SkipLink label={ui.header.skipLink} uiLang={uiLang} />

@@ -1,6 +1,6 @@
 // The site in the owner's language: the content the suite runs on, in English as the suite's own
 // build has it (site.json's lang en-GB), and built three times more with site.json's lang set to
-// French, to Arabic and to German, which has no content/ui file (scripts/site/build-site.ts, each
+// French, to Arabic and to Hebrew, which has no content/ui file (scripts/site/build-site.ts, each
 // into its own workspace), served side by side on ports the system picks.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -48,8 +48,11 @@ const markedEnglish: Record<string, (json: Record<string, unknown>) => void> = O
 );
 
 const sites = {} as Record<Language, string>;
-/** A language the site has no words of its own in (no content/ui/de.json): they are English. */
-const untranslated = 'de' as const;
+/**
+ * A language the site has no words of its own in (no content/ui/he.json): they are English. One
+ * written right to left, the harder case: the English words' own direction is tested too.
+ */
+const untranslated = 'he' as const;
 let untranslatedSite = '';
 const servers: Server[] = [];
 
@@ -68,7 +71,7 @@ test.beforeAll(async ({ baseURL }) => {
           delete site.dir;
         },
         // The fixture's projects, sponsors and jobs are written in English: the owner says so. On
-        // the German site they are not marked, as an owner writing in German would leave them.
+        // the Hebrew site they are not marked, as an owner writing in Hebrew would leave them.
         ...(lang === untranslated ? {} : markedEnglish),
       },
     }).out;
@@ -384,7 +387,7 @@ test('the owner\'s items marked English are read in English on the French and Ar
 });
 
 test('on a site in a language the site has no words in, its English words are marked English and the owner\'s words stay in the page\'s language (WCAG 3.1.2)', async ({ page, problems }) => {
-  // Without the marks a screen reader says "Skip to content" or "Download CV" with a German voice.
+  // Without the marks a screen reader says "Skip to content" or "Download CV" with a Hebrew voice.
   test.setTimeout(180_000);
   problems.allowFailedRequest(`${untranslatedSite}no/such/page/`);
   await stubGitHubSponsors(page);
@@ -435,6 +438,63 @@ test('on a site in a language the site has no words in, its English words are ma
   const titles = elementsOf(cv, 'H2').filter(({ text }) => text !== content.about.intro.heading);
   expect(titles.map(({ text, lang }) => [text, lang])).toEqual(titles.map(({ text }) => [text, 'en']));
   expect(titles.length, 'the CV\'s English section titles').toBeGreaterThan(2);
+});
+
+test('on a right-to-left site with no words of its own, each English phrase of the site ends on the right, and the layout stays mirrored', async ({ page }) => {
+  // In the page's direction, "© 2026 Jordan Lee. All rights reserved." would show its full stop
+  // at its left end, and "Nothing showing?" its question mark (app/globals.css, .words-own-direction).
+  expect(textDirection({ lang: untranslated })).toBe('rtl');
+  await stubGitHubSponsors(page);
+  const phraseEnds = (scope: string) =>
+    page.evaluate((scope) => {
+      const found: { text: string; mark: number; letter: number }[] = [];
+      const walker = document.createTreeWalker(document.querySelector(scope)!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node.data.trimEnd();
+        if (!/\p{L}[.!?)]$/u.test(text) || !node.parentElement!.matches(':lang(en)')) continue;
+        const box = (from: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, from + 1);
+          return range.getBoundingClientRect();
+        };
+        const [letter, mark] = [box(text.length - 2), box(text.length - 1)];
+        if (mark.width === 0 || letter.width === 0) continue;
+        found.push({ text: text.trim(), mark: mark.left, letter: letter.left });
+      }
+      return found;
+    }, scope);
+  const seen = new Set<string>();
+  const check = (where: string, ends: { text: string; mark: number; letter: number }[]) => {
+    for (const { text, mark, letter } of ends) {
+      expect(mark, `${where}: "${text.slice(-40)}" ends on the right of its last letter`).toBeGreaterThan(letter);
+      seen.add(text);
+    }
+  };
+  for (const path of paths.slice(0, -1)) {
+    await page.goto(`${untranslatedSite}${path}`);
+    check(path, await phraseEnds('body'));
+  }
+  await page.goto(`${untranslatedSite}sponsors/`);
+  await page.getByRole('button', { name: strings.en.sponsors.become }).first().click();
+  await openedDialog(page, strings.en.sponsors.become);
+  check('the sponsor dialog', await phraseEnds('[role="dialog"]'));
+  const copyright = fillIn(strings.en.footer.copyright, { year: String(new Date().getFullYear()), name: content.site.name });
+  expect([...seen], 'the copyright line and the sponsor dialog\'s question').toEqual(expect.arrayContaining([copyright, strings.en.sponsors.nothingShowing]));
+  await page.keyboard.press('Escape');
+
+  // The layout keeps the page's direction: the brand at the right, the menu button at the left,
+  // the footer's links reading from the right.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const centre = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.x + box.width / 2;
+  };
+  expect(await centre(page.getByRole('banner').getByRole('link').first())).toBeGreaterThan(640);
+  expect(await centre(page.getByRole('button', { name: strings.en.header.menu, exact: true }))).toBeLessThan(640);
+  const footerLinks = await Promise.all((await page.getByRole('contentinfo').getByRole('link').all()).map(centre));
+  expect(footerLinks.length).toBeGreaterThan(2);
+  expect(footerLinks, 'the footer\'s links, from the start (right)').toEqual([...footerLinks].sort((a, b) => b - a));
 });
 
 test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {
