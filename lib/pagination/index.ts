@@ -1,6 +1,6 @@
 import { FIRST_WINDOW } from '../first-window';
 import { pageLinks, routes, type Route } from '../routes';
-import { measuredScales, measuredWidths } from './measured';
+import { measured } from './measured';
 
 /**
  * The most cards one page of a list shows: SPEC.md's twelve project cards and twelve sponsor
@@ -154,11 +154,12 @@ export function listPages<C extends Lists, R extends ListRoute>(content: C, rout
 function cardCosts(content: Lists, route: ListRoute): { markup: number[]; text: number[] } {
   const { cards } = listAt(content, route);
   const { perCard, perTextByte } = cardCost[route];
-  const measured = measuredScales(content)[route] ?? {};
-  const widths = measuredWidths(content)[route] ?? [];
+  const { text, widths } = measured(content);
+  const scales = text[route] ?? {};
+  const files = widths[route] ?? [];
   return {
-    markup: cards.map((_, index) => perCard + perWidth * ((widths[index] ?? widthsIn[route]) - widthsIn[route])),
-    text: cards.map((card, index) => perTextByte * (measured[index] ?? 1) * textBytes(card)),
+    markup: cards.map((_, index) => perCard + perWidth * ((files[index] ?? widthsIn[route]) - widthsIn[route])),
+    text: cards.map((card, index) => perTextByte * (scales[index] ?? 1) * textBytes(card)),
   };
 }
 

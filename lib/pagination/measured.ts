@@ -63,14 +63,20 @@ function readAll(): Record<string, Measured> {
   }
 }
 
+/**
+ * Everything kept for `content`, read once: the figures a build measured of its words (`text`) and
+ * the AVIF widths the images step made for each card (`widths`), each empty when there are none.
+ */
+export function measured(content: Lists): Required<Measured> {
+  const { text = {}, widths = {} } = readAll()[contentKey(content)] ?? {};
+  return { text, widths };
+}
+
 /** The figures a build measured on `content`, if any. */
-export const measuredScales = (content: Lists): TextScales => readAll()[contentKey(content)]?.text ?? {};
+export const measuredScales = (content: Lists): TextScales => measured(content).text;
 
 /** The AVIF widths the images step made for each card of `content`, if it ran on it. */
-export const measuredWidths = (content: Lists): CardWidths => readAll()[contentKey(content)]?.widths ?? {};
-
-/** Everything kept for `content`, as one string: what a content set's build stamps its export with. */
-export const measuredFor = (content: Lists): string => JSON.stringify(readAll()[contentKey(content)] ?? {});
+export const measuredWidths = (content: Lists): CardWidths => measured(content).widths;
 
 /** Keeps `part` of what is known of `content` as `value`; none (or an empty one) forgets it. */
 function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {

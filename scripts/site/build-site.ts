@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, sep } from 'node:path';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
-import { measuredFile, measuredFor } from '../../lib/pagination/measured';
+import { measured, measuredFile } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
 /** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
@@ -162,10 +162,10 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   // What the last build measured of the set's list pages (and its images step of their pictures)
   // is an input of the tests that read its split: an export whose figures have gone (a cleared
   // .cache/pagination/) is built again.
-  const measured = () => measuredFor(loadContent(join(workspace, 'content')));
+  const figures = () => JSON.stringify(measured(loadContent(join(workspace, 'content'))));
   const last = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
   // (The content is read only once the other inputs match: it may not be valid content any more.)
-  if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${measured()}`) {
+  if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${figures()}`) {
     return { out, basePath, built: false };
   }
   rmSync(stamp, { force: true });
@@ -199,7 +199,7 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
   if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
-  writeFileSync(stamp, `${inputs}\n${measured()}`);
+  writeFileSync(stamp, `${inputs}\n${figures()}`);
   return { out, basePath, built: true };
 }
 
