@@ -164,6 +164,50 @@ function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; 
   }, scope);
 }
 
+/** A text that ends a sentence, as drawn: where its closing mark and the letter before it start. */
+interface SentenceEnd {
+  /** The text, and its element's whole text (what the owner wrote, for a block of theirs). */
+  text: string;
+  block: string;
+  /** Whether its element is in English (`:lang(en)`). */
+  english: boolean;
+  mark: number;
+  letter: number;
+}
+
+/**
+ * Every text on the page (in `scope`) that ends with a letter and one mark of punctuation, and is
+ * drawn (not the printed CV's copy, not a visually hidden label). On a right-to-left page, an
+ * English one laid out in the page's direction has its mark on the left of its last letter.
+ */
+function sentenceEnds(page: Page, scope = 'body'): Promise<SentenceEnd[]> {
+  return page.evaluate((scope) => {
+    const found: SentenceEnd[] = [];
+    const walker = document.createTreeWalker(document.querySelector(scope)!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data.trimEnd();
+      if (!/\p{L}[.!?)]$/u.test(text)) continue;
+      const box = (from: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, from + 1);
+        return range.getBoundingClientRect();
+      };
+      const [letter, mark] = [box(text.length - 2), box(text.length - 1)];
+      if (mark.width === 0 || letter.width === 0) continue;
+      const element = node.parentElement!;
+      found.push({ text: text.trim(), block: element.textContent!.trim(), english: element.matches(':lang(en)'), mark: mark.left, letter: letter.left });
+    }
+    return found;
+  }, scope);
+}
+
+/** Expects each of `ends` to end on the right of its last letter; returns their texts. */
+function expectEndsOnTheRight(where: string, ends: SentenceEnd[]): string[] {
+  for (const { text, mark, letter } of ends) expect(mark, `${where}: "${text.slice(-40)}" ends on the right of its last letter`).toBeGreaterThan(letter);
+  return ends.map(({ text }) => text);
+}
+
 /**
  * What the page says, shown or announced: what its elements say (textsAndLanguages) and, for the
  * whole page, its title and link-preview metadata.
@@ -445,40 +489,16 @@ test('on a right-to-left site with no words of its own, each English phrase of t
   // at its left end, and "Nothing showing?" its question mark (app/globals.css, .words-own-direction).
   expect(textDirection({ lang: untranslated })).toBe('rtl');
   await stubGitHubSponsors(page);
-  const phraseEnds = (scope: string) =>
-    page.evaluate((scope) => {
-      const found: { text: string; mark: number; letter: number }[] = [];
-      const walker = document.createTreeWalker(document.querySelector(scope)!, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        const text = node.data.trimEnd();
-        if (!/\p{L}[.!?)]$/u.test(text) || !node.parentElement!.matches(':lang(en)')) continue;
-        const box = (from: number) => {
-          const range = document.createRange();
-          range.setStart(node, from);
-          range.setEnd(node, from + 1);
-          return range.getBoundingClientRect();
-        };
-        const [letter, mark] = [box(text.length - 2), box(text.length - 1)];
-        if (mark.width === 0 || letter.width === 0) continue;
-        found.push({ text: text.trim(), mark: mark.left, letter: letter.left });
-      }
-      return found;
-    }, scope);
+  const english = async (scope?: string) => (await sentenceEnds(page, scope)).filter((end) => end.english);
   const seen = new Set<string>();
-  const check = (where: string, ends: { text: string; mark: number; letter: number }[]) => {
-    for (const { text, mark, letter } of ends) {
-      expect(mark, `${where}: "${text.slice(-40)}" ends on the right of its last letter`).toBeGreaterThan(letter);
-      seen.add(text);
-    }
-  };
   for (const path of paths.slice(0, -1)) {
     await page.goto(`${untranslatedSite}${path}`);
-    check(path, await phraseEnds('body'));
+    for (const text of expectEndsOnTheRight(path, await english())) seen.add(text);
   }
   await page.goto(`${untranslatedSite}sponsors/`);
   await page.getByRole('button', { name: strings.en.sponsors.become }).first().click();
   await openedDialog(page, strings.en.sponsors.become);
-  check('the sponsor dialog', await phraseEnds('[role="dialog"]'));
+  for (const text of expectEndsOnTheRight('the sponsor dialog', await english('[role="dialog"]'))) seen.add(text);
   const copyright = fillIn(strings.en.footer.copyright, { year: String(new Date().getFullYear()), name: content.site.name });
   expect([...seen], 'the copyright line and the sponsor dialog\'s question').toEqual(expect.arrayContaining([copyright, strings.en.sponsors.nothingShowing]));
   await page.keyboard.press('Escape');
@@ -504,37 +524,12 @@ test('on the Arabic site, the owner\'s English sentences end with their full sto
     .map(([, text]) => text.trim())
     .filter((text) => /^\p{Script=Latin}/u.test(text) && /\p{L}[.!?)]$/u.test(text));
   expect(sentences.length, 'the fixture has English sentences').toBeGreaterThan(5);
+  const wanted = new Set(sentences);
   const seen: string[] = [];
   for (const path of paths.slice(0, -1)) {
     await page.goto(`${sites.ar}${path}`);
-    const ends = await page.evaluate((wanted) => {
-      const texts = new Set(wanted);
-      const found: { text: string; mark: number; letter: number }[] = [];
-      for (const element of document.body.querySelectorAll('*')) {
-        const text = element.textContent?.trim() ?? '';
-        // The innermost element holding the whole sentence.
-        if (!texts.has(text) || [...element.children].some((child) => child.textContent?.trim() === text)) continue;
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        let last: Text | null = null;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) last = node as Text;
-        const end = last!.data.trimEnd().length;
-        const box = (from: number) => {
-          const range = document.createRange();
-          range.setStart(last!, from);
-          range.setEnd(last!, from + 1);
-          return range.getBoundingClientRect();
-        };
-        const [letter, mark] = [box(end - 2), box(end - 1)];
-        // Not shown on screen (the printed CV's copy, a visually hidden label).
-        if (mark.width === 0 || letter.width === 0) continue;
-        found.push({ text, mark: mark.left, letter: letter.left });
-      }
-      return found;
-    }, sentences);
-    for (const { text, mark, letter } of ends) {
-      expect(mark, `${path}: "${text.slice(-40)}" ends on the right of its last letter`).toBeGreaterThan(letter);
-      seen.push(text);
-    }
+    // Each sentence's block: its element holds the whole of it.
+    seen.push(...expectEndsOnTheRight(path, (await sentenceEnds(page)).filter(({ block }) => wanted.has(block))));
   }
   // Cards' stories, the page descriptions, the introductions and Contact's closing line.
   expect(new Set(seen).size, `sentences found on the pages: ${[...new Set(seen)].join(' | ')}`).toBeGreaterThan(5);
