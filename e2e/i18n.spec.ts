@@ -1,7 +1,8 @@
 // The site in the owner's language: the content the suite runs on, in English as the suite's own
 // build has it (site.json's lang en-GB), and built three times more with site.json's lang set to
-// French, to Arabic and to Hebrew, which has no content/ui file (scripts/site/build-site.ts, each
-// into its own workspace), served side by side on ports the system picks.
+// French, to Arabic and to Hebrew, which has no content/ui file (scripts/site/build-site.ts, one
+// after another in one workspace, each export copied to a folder of its own), served side by side
+// on ports the system picks.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,11 +61,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
   sites.en = baseURL!;
-  // Two builds: on a busy machine each can take minutes.
+  // Three builds: on a busy machine each can take minutes.
   test.setTimeout(20 * 60_000);
   for (const lang of [...translated, untranslated]) {
     const out = buildSite(`fixture-${lang}`, {
       from: 'fixture',
+      // One after another in one workspace, each compiling only what the last one's JSON changed.
+      buildIn: 'fixture-languages',
       edit: {
         'site.json': (site) => {
           site.lang = lang;

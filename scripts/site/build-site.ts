@@ -8,7 +8,7 @@
 // inputs have not changed since the last one is skipped.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
@@ -152,13 +152,20 @@ function networkNamespace(): string[] | undefined {
  * (deny-network.cjs) and, where the system allows it, inside a network namespace with nothing but
  * loopback; any attempt fails the build, even one the build would survive.
  */
-export function buildSite(name: string, { force = false, offline = false, ...variant }: SiteOptions & { force?: boolean; offline?: boolean } = {}): BuiltSite {
+export function buildSite(
+  name: string,
+  { force = false, offline = false, buildIn, ...variant }: SiteOptions & { force?: boolean; offline?: boolean; buildIn?: string } = {},
+): BuiltSite {
   assertSite(variant.from ?? name);
-  const workspace = siteWorkspace(name);
+  // `buildIn`: variants of one set (its French, Arabic and Hebrew sites) built in turn in one
+  // workspace, the export then copied to the variant's own folder. Next's cache there holds the
+  // code compiled by the last variant's build, so the next one compiles only what its JSON changed
+  // (a first build in a new workspace compiles everything: 11–31 s against 3–6 s).
+  const workspace = siteWorkspace(buildIn ?? name);
   const out = siteOut(name);
   const { basePath } = siteUrlOf(variant.from ?? name);
-  const inputs = prepareWorkspace(name, variant);
-  const stamp = join(workspace, '.inputs');
+  const inputs = prepareWorkspace(buildIn ?? name, variant);
+  const stamp = join(siteWorkspace(name), '.inputs');
   // What the last build measured of the set's list pages (and its images step of their pictures)
   // is an input of the tests that read its split: an export whose figures have gone (a cleared
   // .cache/pagination/) is built again.
@@ -199,6 +206,11 @@ export function buildSite(name: string, { force = false, offline = false, ...var
   const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
   if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
+  if (buildIn) {
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(dirname(out), { recursive: true });
+    cpSync(join(workspace, 'out'), out, { recursive: true });
+  }
   writeFileSync(stamp, `${inputs}\n${figures()}`);
   return { out, basePath, built: true };
 }
