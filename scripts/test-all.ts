@@ -1,8 +1,10 @@
 // `npm test`: every test, one step after another, with the time each took in a table at the end.
 // A failed step does not stop the others (all failures show at once) except those that need it.
 // Steps marked `together` run side by side with the steps next to them that have the same mark:
-// each keeps one core busy at most (a type checker, a linter, one browser), and two of them fill
-// the machine's two cores in the time of the longer. Their output is printed when each ends.
+// each leaves a core idle much of the time (a type checker, a linter, one browser walking pages, a
+// build's single-threaded parts), and side by side they fill the machine's two cores. Their output
+// is printed when each ends. Steps in one group must not write the same files: at most one of
+// them builds (a build records its list pages' figures in .cache/pagination/measured.json).
 import { spawn } from 'node:child_process';
 import { markdownTable } from './markdown-table';
 
@@ -25,17 +27,19 @@ const steps: Step[] = [
   // The browser tests' content set.
   { name: 'build fixture', command: 'npm run build:site -- fixture' },
   { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: 'build fixture' },
-  // Each drives one browser on its own port (e2e-engines/*.test.ts).
+  // Each drives one browser on its own port (e2e-engines/*.test.ts); the check of `minimal` builds
+  // that set and walks it on a port of its own.
   { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: 'build fixture', together: 'engines' },
   { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: 'build fixture', together: 'engines' },
-  { name: 'check (content/)', command: 'npm run check' },
-  { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
-  { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)' },
+  { name: 'check (minimal)', command: 'npm run check -- --site minimal', together: 'engines' },
+  // The check of content/ builds the owner's site into out/; the others only read builds made above.
+  { name: 'check (content/)', command: 'npm run check', together: 'last checks' },
+  { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)', together: 'last checks' },
   // Every page's HTML within the first round trip and its JavaScript within budget: on the browser
   // tests' set (twelve projects and thirteen sponsors, a full owner's site), and on the 40 projects
   // of 2,000 characters, which lib/pagination/ must spread over pages that each fit.
-  { name: 'bench:size (fixture)', command: 'npm run bench:size -- --site fixture', needs: 'build fixture' },
-  { name: 'bench:size (stress)', command: 'npm run bench:size -- --site stress', needs: 'build stress (offline)' },
+  { name: 'bench:size (fixture)', command: 'npm run bench:size -- --site fixture', needs: 'build fixture', together: 'last checks' },
+  { name: 'bench:size (stress)', command: 'npm run bench:size -- --site stress', needs: 'build stress (offline)', together: 'last checks' },
 ];
 
 const only = process.argv.slice(2);
