@@ -1,3 +1,4 @@
+import { buildId } from './lib/build-id.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
 const { basePath } = resolveSiteUrl();
@@ -17,6 +18,8 @@ const nextConfig = {
   // JSON, and JSON cannot change a type: `npm run typecheck` and the project's own build check the
   // code, so the sets' builds (five in `npm test`) skip Next's second check of it (docs/testing.md).
   typescript: { ignoreBuildErrors: process.env.CONTENT_SET_BUILD === '1' },
+  // From the build's inputs, not random: the same inputs give the same pages (lib/build-id.mjs).
+  generateBuildId: () => buildId(),
   reactStrictMode: true,
   poweredByHeader: false,
 };

@@ -1,0 +1,68 @@
+// Next's build ID, made from what the site is built from instead of Next's 21 random characters.
+// The ID is written into every page (the RSC payload, and so the hash of its script in the CSP),
+// and random characters do not compress: the same content weighed a few bytes more or less from
+// one build to the next. A list page that lands at the first round trip's line (lib/pagination/)
+// then fell on either side of it, and the same content gave different pages: the `stress` set was
+// split over 24 pages in one run and 25 in the next. With the ID from the inputs, two builds of
+// the same inputs write the same ID, and any change to what the site is made of (code, content,
+// pictures, installed packages, settings) gives a new one, as a deploy needs: Next's router loads
+// a page afresh when one it fetches was built under another ID. (Two builds of the `fixture` set
+// then came out the same byte for byte, but for cv.pdf's date; of `stress`, all but one page,
+// where React's renderer had put a `<!-- -->` between two texts in one build and not the other.)
+// Plain JavaScript: next.config.mjs reads it.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+/**
+ * What is not an input of the site: installs, builds, test results, tests, docs. Nor is any entry
+ * at the top whose name starts with a dot (version control, caches, CI, the stamps of
+ * scripts/site/build-site.ts), but for the .env files, which hold settings.
+ */
+const notInputs = new Set([
+  'node_modules', // package-lock.json stands for what is installed
+  'out',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'test',
+  'e2e',
+  'e2e-engines',
+  'docs',
+  'next-env.d.ts',
+]);
+const isInput = (name) => (name.startsWith('.') ? name.startsWith('.env') : !notInputs.has(name) && !name.endsWith('.tsbuildinfo'));
+
+/** The settings a build reads from the environment (.env files are hashed as files too). */
+const settings = ['SITE_URL', 'CONTENT_DIR', 'PUBLIC_DIR', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
+
+/** Every file below `dir` (only the inputs at its top), as paths relative to `dir`, sorted. */
+function inputFiles(dir, under = '') {
+  return readdirSync(join(dir, under), { withFileTypes: true })
+    .filter((entry) => under !== '' || isInput(entry.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const path = under ? join(under, entry.name) : entry.name;
+      if (entry.isDirectory()) return inputFiles(dir, path);
+      return entry.isFile() ? [path] : [];
+    });
+}
+
+/**
+ * A digest of the build's inputs under `root` (and the content and public folders the settings
+ * point to, when they lie outside it), 21 characters like Next's own IDs.
+ * @param {string} [root]
+ */
+export function buildId(root = process.cwd()) {
+  const hash = createHash('sha256');
+  const folders = [root];
+  for (const setting of ['CONTENT_DIR', 'PUBLIC_DIR']) {
+    const folder = process.env[setting] && resolve(process.env[setting]);
+    if (folder && existsSync(folder) && relative(root, folder).startsWith('..')) folders.push(folder);
+  }
+  for (const folder of folders) {
+    for (const path of inputFiles(folder)) hash.update(`${path}\0`).update(readFileSync(join(folder, path))).update('\0');
+  }
+  for (const key of settings) hash.update(`${key}=${process.env[key] ?? ''}\0`);
+  return hash.digest('base64url').slice(0, 21);
+}
