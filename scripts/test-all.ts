@@ -4,7 +4,8 @@
 // each leaves a core idle much of the time (a type checker, a linter, one browser walking pages, a
 // build's single-threaded parts), and side by side they fill the machine's two cores. Their output
 // is printed when each ends. Steps in one group must not write the same files: at most one of
-// them builds (a build records its list pages' figures in .cache/pagination/measured.json).
+// them builds a site (each build records its list pages' figures in .cache/pagination/measured.json;
+// bench:size's bare Next.js page is built in a folder of its own).
 import { spawn } from 'node:child_process';
 import { markdownTable } from './markdown-table';
 
