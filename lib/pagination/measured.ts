@@ -75,9 +75,6 @@ export function measured(content: Lists): Required<Measured> {
 /** The figures a build measured on `content`, if any. */
 export const measuredScales = (content: Lists): TextScales => measured(content).text;
 
-/** The AVIF widths the images step made for each card of `content`, if it ran on it. */
-export const measuredWidths = (content: Lists): CardWidths => measured(content).widths;
-
 /** Keeps `part` of what is known of `content` as `value`; none (or an empty one) forgets it. */
 function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {
   const all = readAll();

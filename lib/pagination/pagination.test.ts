@@ -20,7 +20,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measuredScales, measuredWidths, recordScales, recordWidths } from './measured';
+import { measured, measuredScales, recordScales, recordWidths } from './measured';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>
@@ -207,7 +207,7 @@ describe('what a build measured of the pages (measured.ts)', () => {
       expect(listPages(thirteen, route).flat()).toEqual(all);
       // What the build measured of the words is kept beside the widths, and forgotten on its own.
       recordScales(thirteen, { [route]: { 0: 2 } });
-      expect(measuredWidths(thirteen)).toEqual({ [route]: all.map(() => 0) });
+      expect(measured(thirteen).widths).toEqual({ [route]: all.map(() => 0) });
       recordScales(thirteen);
       expect(measuredScales(thirteen)).toEqual({});
       expect(sizes(listPages(thirteen, route))).toEqual(none);
