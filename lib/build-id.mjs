@@ -12,7 +12,7 @@
 // Plain JavaScript: next.config.mjs reads it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * What is not an input of the site: installs, builds, test results, tests, docs. Nor is any entry
@@ -20,7 +20,8 @@ import { join, relative, resolve } from 'node:path';
  * scripts/site/build-site.ts), but for the .env files, which hold settings.
  */
 const notInputs = new Set([
-  'node_modules', // package-lock.json stands for what is installed
+  'node_modules', // the lockfile stands for what is installed (`lockfileOf`)
+  'package-lock.json',
   'out',
   'coverage',
   'test-results',
@@ -49,8 +50,21 @@ function inputFiles(dir, under = '') {
 }
 
 /**
+ * The lockfile that says what `root`'s build finds installed: its own, or, for a content set's
+ * workspace inside the project (scripts/site/build-site.ts, which has none of its own and
+ * resolves the project's node_modules), the project's, the nearest above it.
+ * @param {string} root
+ */
+function lockfileOf(root) {
+  for (let dir = resolve(root); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package-lock.json'))) return join(dir, 'package-lock.json');
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
  * A digest of the build's inputs under `root` (and the content and public folders the settings
- * point to, when they lie outside it), 21 characters like Next's own IDs.
+ * point to, when they lie outside it, and the lockfile), 21 characters like Next's own IDs.
  * @param {string} [root]
  */
 export function buildId(root = process.cwd()) {
@@ -63,6 +77,8 @@ export function buildId(root = process.cwd()) {
   for (const folder of folders) {
     for (const path of inputFiles(folder)) hash.update(`${path}\0`).update(readFileSync(join(folder, path))).update('\0');
   }
+  const lockfile = lockfileOf(root);
+  if (lockfile) hash.update(readFileSync(lockfile));
   for (const key of settings) hash.update(`${key}=${process.env[key] ?? ''}\0`);
   return hash.digest('base64url').slice(0, 21);
 }

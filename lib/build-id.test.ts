@@ -47,6 +47,16 @@ it.each([
   expect(buildId(root)).not.toBe(before);
 });
 
+it('follows what is installed from the project it sits in, as a content set’s workspace does', () => {
+  // .cache/sites/<set>/ inside the project has no lockfile of its own (scripts/site/build-site.ts).
+  const workspace = join(root, '.cache', 'sites', 'fixture');
+  mkdirSync(join(workspace, 'content'), { recursive: true });
+  writeFileSync(join(workspace, 'content', 'site.json'), '{ "name": "Ada" }\n');
+  const before = buildId(workspace);
+  write('package-lock.json', '{ "lockfileVersion": 3 }\n');
+  expect(buildId(workspace)).not.toBe(before);
+});
+
 it('changes with the site’s address set in the environment', () => {
   const before = buildId(root);
   process.env.SITE_URL = 'https://jordan.example/portfolio';
