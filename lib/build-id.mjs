@@ -9,10 +9,12 @@
 // a page afresh when one it fetches was built under another ID. (Two builds of the `fixture` set
 // then came out the same byte for byte, but for cv.pdf's date; of `stress`, all but one page,
 // where React's renderer had put a `<!-- -->` between two texts in one build and not the other.)
-// Plain JavaScript: next.config.mjs reads it.
+// scripts/site/build-site.ts stamps each content set's export with the same ID, and skips a build
+// whose ID has not changed. Plain JavaScript: next.config.mjs reads it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { variantsUrl } from './images/variants-url.mjs';
 
 /**
  * What is not an input of the site: installs, builds, test results, tests, docs. Nor is any entry
@@ -32,6 +34,10 @@ const notInputs = new Set([
   'docs',
   'next-env.d.ts',
 ]);
+/** Files the build makes before Next reads its config: the content images' variants, made from the
+ * originals in public/, which are inputs (lib/images/process.ts). A set's workspace has none when
+ * its build is stamped and all of them when Next asks for the ID (scripts/site/build-site.ts). */
+const made = new Set([join('public', variantsUrl.slice(1))]);
 const isInput = (name) => (name.startsWith('.') ? name.startsWith('.env') : !notInputs.has(name) && !name.endsWith('.tsbuildinfo'));
 
 /** The settings a build reads from the environment (.env files are hashed as files too). */
@@ -40,7 +46,7 @@ const settings = ['SITE_URL', 'CONTENT_DIR', 'PUBLIC_DIR', 'NEXT_PUBLIC_EMAILJS_
 /** Every file below `dir` (only the inputs at its top), as paths relative to `dir`, sorted. */
 function inputFiles(dir, under = '') {
   return readdirSync(join(dir, under), { withFileTypes: true })
-    .filter((entry) => under !== '' || isInput(entry.name))
+    .filter((entry) => (under !== '' || isInput(entry.name)) && !made.has(join(under, entry.name)))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const path = under ? join(under, entry.name) : entry.name;
@@ -65,13 +71,15 @@ function lockfileOf(root) {
 /**
  * A digest of the build's inputs under `root` (and the content and public folders the settings
  * point to, when they lie outside it, and the lockfile), 21 characters like Next's own IDs.
+ * `env`: the environment the build runs with (scripts/site/build-site.ts asks before it starts one).
  * @param {string} [root]
+ * @param {Record<string, string | undefined>} [env]
  */
-export function buildId(root = process.cwd()) {
+export function buildId(root = process.cwd(), env = process.env) {
   const hash = createHash('sha256');
   const folders = [root];
   for (const setting of ['CONTENT_DIR', 'PUBLIC_DIR']) {
-    const folder = process.env[setting] && resolve(process.env[setting]);
+    const folder = env[setting] && resolve(root, env[setting]);
     if (folder && existsSync(folder) && relative(root, folder).startsWith('..')) folders.push(folder);
   }
   for (const folder of folders) {
@@ -79,6 +87,6 @@ export function buildId(root = process.cwd()) {
   }
   const lockfile = lockfileOf(root);
   if (lockfile) hash.update(readFileSync(lockfile));
-  for (const key of settings) hash.update(`${key}=${process.env[key] ?? ''}\0`);
+  for (const key of settings) hash.update(`${key}=${env[key] ?? ''}\0`);
   return hash.digest('base64url').slice(0, 21);
 }

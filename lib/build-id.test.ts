@@ -63,6 +63,14 @@ it('changes with the site’s address set in the environment', () => {
   expect(buildId(root)).not.toBe(before);
 });
 
+it('reads the settings from the environment it is given: the one a content set’s build will run with', () => {
+  // scripts/site/build-site.ts stamps a set's build with its ID before it starts the build.
+  const env = { SITE_URL: 'https://jordan.example/portfolio' };
+  expect(buildId(root, env)).not.toBe(buildId(root, {}));
+  process.env.SITE_URL = env.SITE_URL;
+  expect(buildId(root)).toBe(buildId(root, env));
+});
+
 it('follows content kept outside the project (CONTENT_DIR)', () => {
   const elsewhere = mkdtempSync(join(tmpdir(), 'build-id-content-'));
   try {
@@ -86,6 +94,7 @@ it.each([
   ['the docs', 'docs/performance.md'],
   ['version control', '.git/HEAD'],
   ['a content set’s build stamp', '.inputs'],
+  ['the files the build makes from the content’s photos', 'public/_img/me-1a2b3c4d-320.avif'],
 ])('does not change with %s, which the site is not made from', (_, path) => {
   const before = buildId(root);
   write(path, 'written by a build or a tool');

@@ -10,6 +10,7 @@ import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
 import { publicDirFor } from '@/content/image-files';
 import { fallbackWidth } from './file-names';
+import { variantsUrl } from './variants-url.mjs';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, type Focus, type ImageUse, type ImageUseName } from './uses';
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
@@ -18,8 +19,8 @@ const quality = { avif: 50, webp: 75 } as const;
 /** Long side of the inline preview: a few hundred bytes, blurred by being stretched. */
 const previewSize = 16;
 
+export { variantsUrl };
 /** The folder of the public URL `/_img/`, below the public/ that Next serves and exports. */
-export const variantsUrl = '/_img';
 export const variantsDir = () => join(process.cwd(), 'public', variantsUrl);
 /**
  * IMAGE_CACHE_DIR lets builds in other folders share one cache: the content sets' builds

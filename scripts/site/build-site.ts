@@ -7,9 +7,9 @@
 // it is kept between runs so Next's cache in its .next/ speeds the next build, and a build whose
 // inputs have not changed since the last one is skipped.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { buildId } from '../../lib/build-id.mjs';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
 import { measured, measuredFile } from '../../lib/pagination/measured';
@@ -89,9 +89,9 @@ export interface SiteOptions {
 
 /**
  * Brings the workspace to the project's sources plus the set's content, removing anything else
- * but the build's own outputs. Returns a fingerprint of every input of the build.
+ * but the build's own outputs.
  */
-export function prepareWorkspace(name: string, { from = name, edit = {} }: SiteOptions = {}, root = process.cwd()): string {
+export function prepareWorkspace(name: string, { from = name, edit = {} }: SiteOptions = {}, root = process.cwd()) {
   const workspace = siteWorkspace(name);
   const source = siteSource(from);
   const wanted = new Map<string, string>();
@@ -106,26 +106,15 @@ export function prepareWorkspace(name: string, { from = name, edit = {} }: SiteO
   for (const path of files(workspace, (path) => buildOutputs.has(path.split(sep)[0]!))) {
     if (!wanted.has(path)) rmSync(join(workspace, path));
   }
-  const fingerprint = createHash('sha256');
-  for (const [path, file] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [path, file] of wanted) {
     const change = path.startsWith(`content${sep}`) ? edit[path.slice('content/'.length)] : undefined;
-    if (change) {
+    if (!change) copyIfChanged(file, join(workspace, path));
+    else {
       const json = JSON.parse(readFileSync(file, 'utf8'));
       change(json);
-      const text = `${JSON.stringify(json, null, 2)}\n`;
-      writeIfChanged(text, join(workspace, path));
-      fingerprint.update(`${path}\0`).update(text);
-    } else {
-      copyIfChanged(file, join(workspace, path));
-      fingerprint.update(`${path}\0`).update(readFileSync(file));
+      writeIfChanged(`${JSON.stringify(json, null, 2)}\n`, join(workspace, path));
     }
   }
-  // Also an input: what is installed, and the settings the build reads from the environment.
-  const lock = join(root, 'package-lock.json');
-  if (existsSync(lock)) fingerprint.update(readFileSync(lock));
-  for (const key of ['SITE_URL', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'])
-    fingerprint.update(`${key}=${process.env[key] ?? ''}\0`);
-  return fingerprint.digest('hex');
 }
 
 export interface BuiltSite {
@@ -164,18 +153,6 @@ export function buildSite(
   const workspace = siteWorkspace(buildIn ?? name);
   const out = siteOut(name);
   const { basePath } = siteUrlOf(variant.from ?? name);
-  const inputs = prepareWorkspace(buildIn ?? name, variant);
-  const stamp = join(siteWorkspace(name), '.inputs');
-  // What the last build measured of the set's list pages (and its images step of their pictures)
-  // is an input of the tests that read its split: an export whose figures have gone (a cleared
-  // .cache/pagination/) is built again.
-  const figures = () => JSON.stringify(measured(loadContent(join(workspace, 'content'))));
-  const last = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  // (The content is read only once the other inputs match: it may not be valid content any more.)
-  if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${figures()}`) {
-    return { out, basePath, built: false };
-  }
-  rmSync(stamp, { force: true });
   // CONTENT_SET_BUILD: the set brings JSON, not code, so Next need not type-check the code again (next.config.mjs).
   // IMAGE_CACHE_DIR: every set shares the project's image cache (lib/images/process.ts), so a set
   // made from another (the French and Arabic builds of the fixture) encodes none of its photos again.
@@ -191,6 +168,21 @@ export function buildSite(
   };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
+  prepareWorkspace(buildIn ?? name, variant);
+  // The inputs are those the build's ID is made from (lib/build-id.mjs), read as the build will
+  // read them: an unchanged ID means an unchanged site.
+  const inputs = buildId(workspace, env);
+  const stamp = join(siteWorkspace(name), '.inputs');
+  // What the last build measured of the set's list pages (and its images step of their pictures)
+  // is an input of the tests that read its split: an export whose figures have gone (a cleared
+  // .cache/pagination/) is built again.
+  const figures = () => JSON.stringify(measured(loadContent(join(workspace, 'content'))));
+  const last = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  // (The content is read only once the other inputs match: it may not be valid content any more.)
+  if (!force && !offline && existsSync(join(out, 'index.html')) && last.startsWith(`${inputs}\n`) && last === `${inputs}\n${figures()}`) {
+    return { out, basePath, built: false };
+  }
+  rmSync(stamp, { force: true });
   let command = ['npm', 'run', 'build'];
   const log = join(workspace, '.network-attempts');
   if (offline) {
@@ -206,6 +198,14 @@ export function buildSite(
   const attempts = offline && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   if (attempts) throw new Error(`the "${name}" content set's build tried to reach the network:\n${attempts}`);
   if (build.status !== 0) throw new Error(`the "${name}" content set did not build (npm run build in ${relative(process.cwd(), workspace)})`);
+  // The stamp stands for the export only if it is the ID the build wrote into its pages.
+  const written = readFileSync(join(workspace, '.next', 'BUILD_ID'), 'utf8').trim();
+  if (written !== inputs) {
+    throw new Error(
+      `the "${name}" content set's build wrote build ID ${written}, not the ${inputs} asked before it: a file the build makes ` +
+        'is read as an input. Leave it out in lib/build-id.mjs.',
+    );
+  }
   if (buildIn) {
     rmSync(out, { recursive: true, force: true });
     mkdirSync(dirname(out), { recursive: true });
