@@ -19,8 +19,8 @@ const quality = { avif: 50, webp: 75 } as const;
 /** Long side of the inline preview: a few hundred bytes, blurred by being stretched. */
 const previewSize = 16;
 
-export { variantsUrl };
 /** The folder of the public URL `/_img/`, below the public/ that Next serves and exports. */
+export { variantsUrl };
 export const variantsDir = () => join(process.cwd(), 'public', variantsUrl);
 /**
  * IMAGE_CACHE_DIR lets builds in other folders share one cache: the content sets' builds
