@@ -13,13 +13,13 @@
 // whose ID has not changed. Plain JavaScript: next.config.mjs reads it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { variantsUrl } from './images/variants-url.mjs';
 
 /**
- * What is not an input of the site: installs, builds, test results, tests, docs. Nor is any entry
- * at the top whose name starts with a dot (version control, caches, CI, the stamps of
- * scripts/site/build-site.ts), but for the .env files, which hold settings.
+ * What is not an input of the site at the project's top: installs, builds, test results, tests,
+ * docs. Nor is any entry at the top whose name starts with a dot (version control, caches, CI, the
+ * stamps of scripts/site/build-site.ts), but for the .env files, which hold settings.
  */
 const notInputs = new Set([
   'node_modules', // the lockfile stands for what is installed (`lockfileOf`)
@@ -38,15 +38,31 @@ const notInputs = new Set([
  * originals in public/, which are inputs (lib/images/process.ts). A set's workspace has none when
  * its build is stamped and all of them when Next asks for the ID (scripts/site/build-site.ts). */
 const made = new Set([join('public', variantsUrl.slice(1))]);
-const isInput = (name) => (name.startsWith('.') ? name.startsWith('.env') : !notInputs.has(name) && !name.endsWith('.tsbuildinfo'));
+
+/**
+ * Whether `path` (a file or folder, relative to the project) is something the site is built from.
+ * The one list of it: the build ID hashes these, and a content set's workspace copies them
+ * (scripts/site/build-site.ts, which also leaves out the owner's content and settings).
+ * @param {string} path
+ */
+export function isSiteInput(path) {
+  const [top = '', ...rest] = path.split(sep);
+  if (top.startsWith('.')) return top.startsWith('.env');
+  if (notInputs.has(top) || top.endsWith('.tsbuildinfo')) return false;
+  // The README and the other Markdown at the top.
+  if (rest.length === 0 && top.endsWith('.md')) return false;
+  // Unit tests, beside the code they test.
+  if (/\.test\.[cm]?[jt]sx?$/.test(path)) return false;
+  return !made.has(path);
+}
 
 /** The settings a build reads from the environment (.env files are hashed as files too). */
 const settings = ['SITE_URL', 'CONTENT_DIR', 'PUBLIC_DIR', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
-/** Every file below `dir` (only the inputs at its top), as paths relative to `dir`, sorted. */
+/** Every input file below `dir`, as paths relative to `dir`, sorted. */
 function inputFiles(dir, under = '') {
   return readdirSync(join(dir, under), { withFileTypes: true })
-    .filter((entry) => (under !== '' || isInput(entry.name)) && !made.has(join(under, entry.name)))
+    .filter((entry) => isSiteInput(join(under, entry.name)))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const path = under ? join(under, entry.name) : entry.name;

@@ -91,6 +91,8 @@ it.each([
   ['installed packages', 'node_modules/react/index.js'],
   ['the tests and their content sets', 'test/sites/fixture/content/site.json'],
   ['the browser tests', 'e2e/pages.spec.ts'],
+  ['a unit test beside the code', 'app/page.test.tsx'],
+  ['the README', 'README.md'],
   ['the docs', 'docs/performance.md'],
   ['version control', '.git/HEAD'],
   ['a content set’s build stamp', '.inputs'],

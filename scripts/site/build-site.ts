@@ -9,42 +9,24 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildId } from '../../lib/build-id.mjs';
+import { buildId, isSiteInput } from '../../lib/build-id.mjs';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
 import { measured, measuredFile } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
-/** Never copied from the project: installs, builds, caches, VCS, test results, docs, and the owner's own content and settings. */
-const excludedTopLevel = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  'out',
-  '.cache',
-  'docs',
-  'test',
-  // Tests and CI settings: a change to them does not change the site, nor call for a new build.
-  'e2e',
-  '.github',
-  '.ci',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  // Kept out so Turbopack takes the project (which holds node_modules) as its root.
-  'package-lock.json',
-  'next-env.d.ts',
-  // The owner's public/ is content: the set brings its own.
-  'public',
-]);
+/**
+ * Never copied from the project: what the site is not built from (lib/build-id.mjs: installs,
+ * builds, caches, VCS, CI, tests, docs; the lockfile too, whose absence makes Turbopack take the
+ * project, which holds node_modules, as its root), and the owner's own content and settings.
+ */
 const isExcluded = (path: string) => {
+  if (!isSiteInput(path)) return true;
   const [top, ...rest] = path.split(sep);
-  if (excludedTopLevel.has(top!) || top!.endsWith('.tsbuildinfo')) return true;
-  if (rest.length === 0 && top!.endsWith('.md')) return true;
   // .env files hold the owner's settings (EmailJS ids): the set's build must not depend on them.
   if (rest.length === 0 && top!.startsWith('.env')) return true;
-  // Unit tests: not part of the site, and they import helpers from test/ and e2e/, which are not copied.
-  if (/\.test\.[cm]?[jt]sx?$/.test(path)) return true;
+  // The owner's public/ is content: the set brings its own.
+  if (top === 'public') return true;
   // The owner's content files; content/'s code, schemas and json-schema/ are the project's.
   return top === 'content' && rest.length === 1 && rest[0]!.endsWith('.json');
 };
