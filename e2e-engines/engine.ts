@@ -59,7 +59,7 @@ export interface Engine {
 
 /** Polls `condition` in the page until it returns something truthy; fails with `what` after `timeout` ms. */
 export async function waitFor<A extends unknown[]>(
-  page: EnginePage,
+  page: Pick<EnginePage, 'evaluate'>,
   what: string,
   condition: (...args: A) => unknown,
   ...args: A

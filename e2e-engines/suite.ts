@@ -187,6 +187,7 @@ export function engineSuite(options: {
 
     it('every content photo shows, from its AVIF or, where the engine has none, its WebP', async () => {
       const shown: string[] = [];
+      const perPage: string[] = [];
       for (const { path, status } of pages) {
         if (status !== 200) continue;
         await page.goto(path);
@@ -215,9 +216,10 @@ export function engineSuite(options: {
           assert.match(new URL(file).pathname, /\/_img\/.+\.(avif|webp)$/, `the file shown on ${path}`);
           shown.push(file);
         }
+        perPage.push(`${path}: ${pictures.length}`);
       }
       const photos = new Set(contentImages(content).filter(({ src }) => isProcessed(src)).map(({ src, use, focus }) => `${use} ${src} ${focus}`));
-      assert.equal(new Set(shown).size, photos.size, 'content photos shown');
+      assert.equal(new Set(shown).size, photos.size, `content photos shown (pictures per page: ${perPage.join(', ')})`);
       await expectNoProblems(page);
     });
 

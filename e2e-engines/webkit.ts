@@ -3,7 +3,7 @@
 // its dependencies. Without a display the driver runs under xvfb-run.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { callSource, type Engine, type EnginePage, type Key } from './engine';
+import { callSource, waitFor, type Engine, type EnginePage, type Key } from './engine';
 import { startOutsideWorld } from './outside-world';
 import type { ServedSite } from './server';
 import { basePath } from './site';
@@ -192,7 +192,20 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
         takeAnswers(currentPath);
         currentPath = `${basePath}${path}`;
         status = 200;
-        await call('POST', session('/url'), { url: `${site.origin}${currentPath}` });
+        const target = `${site.origin}${currentPath}`;
+        // The old document is marked, and the call returns only once a document without the mark
+        // is loaded at the new address: on a busy CI run WebKitGTK's driver once answered the
+        // navigation while the previous page (Contact) was still the one scripts ran in, so a
+        // test read its zero photos for Sponsors' ten.
+        if (url.startsWith(site.origin)) await evaluate(() => ((window as unknown as { __leaving?: boolean }).__leaving = true), []).catch(() => undefined);
+        await call('POST', session('/url'), { url: target });
+        await waitFor(
+          // While the old document is torn down a call into it can fail: that is "not yet".
+          { evaluate: (fn, ...args) => evaluate(fn as (...args: never[]) => unknown, args).catch(() => false) as never },
+          `${currentPath} to be the loaded document`,
+          (target: string) => !(window as unknown as { __leaving?: boolean }).__leaving && location.href === target && document.readyState === 'complete',
+          target,
+        );
         takeAnswers(currentPath);
       },
       evaluate: (fn, ...args) => evaluate(fn as (...args: never[]) => unknown, args),
