@@ -53,7 +53,7 @@ export function isSiteInput(path) {
   if (rest.length === 0 && top.endsWith('.md')) return false;
   // Unit tests, beside the code they test.
   if (/\.test\.[cm]?[jt]sx?$/.test(path)) return false;
-  return !made.has(path);
+  return ![...made].some((folder) => path === folder || path.startsWith(`${folder}${sep}`));
 }
 
 /** The settings a build reads from the environment (.env files are hashed as files too). */

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildId } from './build-id.mjs';
+import { buildId, isSiteInput } from './build-id.mjs';
 
 // A project of a few files in a folder of its own: what a build of it would be made from.
 let root: string;
@@ -101,4 +101,12 @@ it.each([
   const before = buildId(root);
   write(path, 'written by a build or a tool');
   expect(buildId(root)).toBe(before);
+});
+
+it('answers for a file inside a folder it leaves out as for the folder', () => {
+  // build-site.ts and buildId ask for each folder before its files, but a caller may ask for a file.
+  expect(isSiteInput(join('public', '_img'))).toBe(false);
+  expect(isSiteInput(join('public', '_img', 'me-1a2b3c4d-320.avif'))).toBe(false);
+  expect(isSiteInput(join('public', 'images', 'me.jpg'))).toBe(true);
+  expect(isSiteInput(join('node_modules', 'react', 'index.js'))).toBe(false);
 });
