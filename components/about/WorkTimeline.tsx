@@ -44,7 +44,7 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
               </td>
               {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
               <td className="px-2 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">
-                <Dates date={entry.date} lang={entry.lang} />
+                {dates(entry)}
               </td>
             </tr>
           ))}
@@ -61,8 +61,11 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
  * another language takes that language's, which also orders a range of bare years ("2019 – 2022")
  * for an English reader. Bare years in the site's language follow the page, as its own numbers do:
  * `dir="auto"` finds no letter in them and would lay them out left to right.
+ * Called, not rendered as a component: bare years then are the cell's own text. Returned by a
+ * component, React wrote them as a text node followed by `<!-- -->` in some builds and not in
+ * others, so that the same content did not always give the same page.
  */
-function Dates({ date, lang }: { date: string; lang?: string }) {
+function dates({ date, lang }: { date: string; lang?: string | undefined }) {
   if (lang) return <bdi dir={textDirection({ lang })}>{date}</bdi>;
   return /\p{L}/u.test(date) ? <bdi>{date}</bdi> : date;
 }
