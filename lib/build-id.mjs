@@ -37,7 +37,7 @@ const notInputs = new Set([
 /** Files the build makes before Next reads its config: the content images' variants, made from the
  * originals in public/, which are inputs (lib/images/process.ts). A set's workspace has none when
  * its build is stamped and all of them when Next asks for the ID (scripts/site/build-site.ts). */
-const made = new Set([join('public', variantsUrl.slice(1))]);
+const made = [join('public', variantsUrl.slice(1))];
 
 /**
  * Whether `path` (a file or folder, relative to the project) is something the site is built from.
@@ -53,7 +53,7 @@ export function isSiteInput(path) {
   if (rest.length === 0 && top.endsWith('.md')) return false;
   // Unit tests, beside the code they test.
   if (/\.test\.[cm]?[jt]sx?$/.test(path)) return false;
-  return ![...made].some((folder) => path === folder || path.startsWith(`${folder}${sep}`));
+  return !made.some((folder) => path === folder || path.startsWith(`${folder}${sep}`));
 }
 
 /** The settings a build reads from the environment (.env files are hashed as files too). */
