@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { FIRST_WINDOW } from '../lib/first-window';
-import { BUDGET, firstLoadAssets, markupBeforePaint, markupBeforePayload, overBudget, undefinedProps } from './bench-size';
+import { BUDGET, firstLoadAssets, markupBeforePaint, markupBeforePayload, overBudget, sitesToWeigh, undefinedProps } from './bench-size';
+import { siteUrlOf } from './site/sites';
 
 test('counts module scripts, script preloads and stylesheets; not nomodule polyfills, other preloads or print stylesheets', () => {
   const html = `<head>
@@ -56,4 +57,13 @@ test('tells the markup a phone\'s first paint waits for: up to the start of the 
   expect(markupBeforePaint(held)).toMatch(/<li>1<\/li><li id="first-screen-end" class="flex">$/);
   // Without a hold, everything before the payload.
   expect(markupBeforePaint('<html><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>')).toBe('<html><body><p>Hi</p>');
+});
+
+test('weighs every set named with --site, in order, and says so when a --site names none', () => {
+  expect(sitesToWeigh(['--site', 'minimal', '--site', 'stress']).map(({ name, basePath }) => [name, basePath])).toEqual([
+    ['minimal', siteUrlOf('minimal').basePath],
+    ['stress', siteUrlOf('stress').basePath],
+  ]);
+  expect(() => sitesToWeigh(['--site'])).toThrow(/name a content set/);
+  expect(() => sitesToWeigh(['--site', 'no-such-set'])).toThrow(/no content set "no-such-set"/);
 });

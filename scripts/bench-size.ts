@@ -120,50 +120,76 @@ export function overBudget(pages: readonly [string, Weight][], bareJs: number): 
   return problems;
 }
 
-/**
- * `npm run bench:size`: out/, the owner's site as `npm run build` left it; `-- --site <set>`: a
- * content set of test/sites as `npm run build:site` left it. npm test weighs the fixture set, a
- * full site whose content does not change, so that the budget holds the code to account.
- */
-function siteToWeigh(args: string[]): { out: string; basePath: string; content: SiteContent } {
-  const at = args.indexOf('--site');
-  if (at === -1) return { out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() };
-  const name = args[at + 1];
-  assertSite(name);
-  return { out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) };
+/** A site to weigh: its export, base path and content, and the name it is reported under. */
+interface SiteToWeigh {
+  name: string;
+  out: string;
+  basePath: string;
+  content: SiteContent;
 }
 
-async function main() {
-  const { out, basePath, content } = siteToWeigh(process.argv.slice(2));
+/**
+ * `npm run bench:size`: out/, the owner's site as `npm run build` left it; `-- --site <set>`: a
+ * content set of test/sites as `npm run build:site` left it, and `--site` again for more than one
+ * (weighed against one bare page: its build is most of the run). npm test weighs the fixture set,
+ * a full site whose content does not change, so that the budget holds the code to account.
+ */
+export function sitesToWeigh(args: string[]): SiteToWeigh[] {
+  const names = args.flatMap((arg, index) => (args[index - 1] === '--site' ? [arg] : []));
+  if (args.at(-1) === '--site') names.push('');
+  if (names.length === 0) return [{ name: 'out/', out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() }];
+  return names.map((name) => {
+    assertSite(name);
+    return { name, out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) };
+  });
+}
+
+/** Every page of `site` weighed, its list pages and 404 page included; exits when its export is missing. */
+function weighSite({ out, basePath, content }: SiteToWeigh): [string, Weight][] {
   // Every page the content makes, each list's further pages included (lib/pagination/).
   const pages: [string, string][] = [
     ...sitePages(content).map((page): [string, string] => [servedPath(page), `${servedPath(page).slice(1)}index.html`]),
     ['(404)', '404.html'],
   ];
-  let weights: [string, Weight][];
   try {
-    weights = pages.map(([route, page]) => [route, weighPage(out, page, basePath)]);
+    return pages.map(([route, page]) => [route, weighPage(out, page, basePath)]);
   } catch {
     console.error(`✗ ${out} is missing or incomplete: run \`npm run build\` (or \`npm run build:site -- <set>\`) first.`);
     process.exit(1);
   }
-  const bare = await withBareExport(basePath, (bareOut) => weighPage(bareOut, 'index.html', basePath));
+}
 
-  const rows = [
-    ['route', 'HTML + inline CSS (gzip)', 'of it, before the first paint', 'blocking CSS (gzip)', 'JS (gzip)', 'JS ÷ bare'],
-    ['bare Next.js page', kib(bare.html), kib(bare.markup), kib(bare.css), kib(bare.js), '1.00'],
-    ...weights.map(([route, { html, markup, css, js }]) => [route, kib(html), kib(markup), kib(css), kib(js), (js / bare.js).toFixed(2)]),
-  ];
-  console.log(markdownTable(rows, 1));
-
-  const problems = overBudget(weights, bare.js);
-  if (problems.length > 0) {
-    console.error(`\n✗ over budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    process.exit(1);
+async function main() {
+  const sites = sitesToWeigh(process.argv.slice(2));
+  const weighed = sites.map((site) => ({ site, weights: weighSite(site) }));
+  // One bare page for each base path the sites are under (all of them, as a rule, share one).
+  const bareOf = new Map<string, Weight>();
+  for (const { basePath } of sites) {
+    if (!bareOf.has(basePath)) bareOf.set(basePath, await withBareExport(basePath, (bareOut) => weighPage(bareOut, 'index.html', basePath)));
   }
-  console.log(
-    `\n✓ every page's HTML fits the first round trip's ${kib(FIRST_WINDOW)}, and every page loads at most ${BUDGET}× the bare page's JavaScript (${kib(bare.js * BUDGET)})`,
-  );
+
+  let failed = false;
+  for (const { site, weights } of weighed) {
+    const bare = bareOf.get(site.basePath)!;
+    if (sites.length > 1) console.log(`\n${site.name}:\n`);
+    const rows = [
+      ['route', 'HTML + inline CSS (gzip)', 'of it, before the first paint', 'blocking CSS (gzip)', 'JS (gzip)', 'JS ÷ bare'],
+      ['bare Next.js page', kib(bare.html), kib(bare.markup), kib(bare.css), kib(bare.js), '1.00'],
+      ...weights.map(([route, { html, markup, css, js }]) => [route, kib(html), kib(markup), kib(css), kib(js), (js / bare.js).toFixed(2)]),
+    ];
+    console.log(markdownTable(rows, 1));
+
+    const problems = overBudget(weights, bare.js);
+    if (problems.length > 0) {
+      console.error(`\n✗ ${site.name} over budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      failed = true;
+      continue;
+    }
+    console.log(
+      `\n✓ ${site.name}: every page's HTML fits the first round trip's ${kib(FIRST_WINDOW)}, and every page loads at most ${BUDGET}× the bare page's JavaScript (${kib(bare.js * BUDGET)})`,
+    );
+  }
+  if (failed) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench-size.ts')) {
