@@ -87,7 +87,7 @@ it('follows content kept outside the project (CONTENT_DIR)', () => {
 it.each([
   ['the export', 'out/index.html'],
   ['Next’s own output and cache', '.next/cache/x'],
-  ['the project’s caches', '.cache/pagination/measured.json'],
+  ['the project’s caches', '.cache/pagination/0123456789abcdef.json'],
   ['installed packages', 'node_modules/react/index.js'],
   ['the tests and their content sets', 'test/sites/fixture/content/site.json'],
   ['the browser tests', 'e2e/pages.spec.ts'],

@@ -11,7 +11,7 @@
 // everything else that reads the split (the sitemap, `check`, `bench:size`, the browser tests),
 // which must see the pages the build made.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ListRoute, Lists } from '.';
 
@@ -33,12 +33,16 @@ interface Measured {
   widths?: CardWidths;
 }
 
+/** The folder the figures are kept in. */
+export const measuredDir = () => process.env.PAGINATION_CACHE_DIR ?? join(process.cwd(), '.cache', 'pagination');
+
 /**
- * The file the figures are kept in, one entry for each content they were measured on. A content
- * set's build (scripts/site/build-site.ts) runs in a workspace of its own and is pointed at the
- * project's file, where the tests that read the set's split look.
+ * The file the figures of `content` are kept in: one for each content they were measured on, so
+ * that builds of different content (two content sets built side by side) never write the same
+ * file. A content set's build (scripts/site/build-site.ts) runs in a workspace of its own and is
+ * pointed at the project's folder, where the tests that read the set's split look.
  */
-export const measuredFile = () => join(process.env.PAGINATION_CACHE_DIR ?? join(process.cwd(), '.cache', 'pagination'), 'measured.json');
+export const measuredFile = (content: Lists) => join(measuredDir(), `${contentKey(content)}.json`);
 
 /**
  * What the split depends on, as a key: the lists and the words around them. Other content (Home's
@@ -54,11 +58,11 @@ export function contentKey(content: Lists): string {
     .slice(0, 16);
 }
 
-function readAll(): Record<string, Measured> {
+function read(content: Lists): Measured {
   try {
-    return JSON.parse(readFileSync(measuredFile(), 'utf8')) as Record<string, Measured>;
+    return JSON.parse(readFileSync(measuredFile(content), 'utf8')) as Measured;
   } catch {
-    // No build has measured anything yet (or the file is unreadable): the estimate stands.
+    // No build has measured anything of this content yet (or the file is unreadable): the estimate stands.
     return {};
   }
 }
@@ -68,7 +72,7 @@ function readAll(): Record<string, Measured> {
  * the AVIF widths the images step made for each card (`widths`), each empty when there are none.
  */
 export function measured(content: Lists): Required<Measured> {
-  const { text = {}, widths = {} } = readAll()[contentKey(content)] ?? {};
+  const { text = {}, widths = {} } = read(content);
   return { text, widths };
 }
 
@@ -77,21 +81,19 @@ export const measuredScales = (content: Lists): TextScales => measured(content).
 
 /** Keeps `part` of what is known of `content` as `value`; none (or an empty one) forgets it. */
 function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {
-  const all = readAll();
-  const key = contentKey(content);
-  // The parts this file knows, no more: what an older version kept under the key is dropped.
-  const { text, widths } = all[key] ?? {};
+  const file = measuredFile(content);
+  // The parts this file knows, no more: what an older version kept for the content is dropped.
+  const { text, widths } = read(content);
   const entry: Measured = { ...(text ? { text } : {}), ...(widths ? { widths } : {}) };
   if (value && Object.keys(value).length > 0) entry[part] = value;
   else if (part in entry) delete entry[part];
   else return;
-  if (Object.keys(entry).length > 0) all[key] = entry;
-  else delete all[key];
-  mkdirSync(dirname(measuredFile()), { recursive: true });
+  if (Object.keys(entry).length === 0) return rmSync(file, { force: true });
+  mkdirSync(dirname(file), { recursive: true });
   // Through a temporary file: a reader (a test, the sitemap) never sees half of it.
-  const temporary = `${measuredFile()}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(all, null, 2)}\n`);
-  renameSync(temporary, measuredFile());
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(entry, null, 2)}\n`);
+  renameSync(temporary, file);
 }
 
 /** Keeps `scales` for `content`; none (or an empty set) forgets what was kept. */

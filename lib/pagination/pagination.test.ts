@@ -17,10 +17,10 @@ import {
   textBytes,
   type ListRoute,
 } from '.';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measured, measuredScales, recordScales, recordWidths } from './measured';
+import { measured, measuredFile, measuredScales, recordScales, recordWidths } from './measured';
 
 /** `count` cards of `length` characters of description (`letter` repeated), each named by its place. */
 const cards = (count: number, length = 100, letter = 'a') =>
@@ -188,6 +188,20 @@ describe('what a build measured of the pages (measured.ts)', () => {
     // Forgotten, the estimate stands again.
     recordScales(content);
     expect(listPages(content, '/portfolio')).toEqual(before);
+  });
+
+  test('each content keeps its figures in a file of its own: builds of two sets side by side never write the same file', () => {
+    const one = listing('/portfolio', cards(20, 300));
+    const other = listing('/portfolio', cards(20, 301));
+    recordScales(one, { '/portfolio': { 0: 2 } });
+    recordWidths(other, { '/portfolio': cards(20).map(() => 6) });
+    expect(measuredFile(one)).not.toBe(measuredFile(other));
+    expect(JSON.parse(readFileSync(measuredFile(one), 'utf8'))).toEqual({ text: { '/portfolio': { 0: 2 } } });
+    expect(JSON.parse(readFileSync(measuredFile(other), 'utf8'))).toEqual({ widths: { '/portfolio': cards(20).map(() => 6) } });
+    // Forgetting all that was kept of a content removes its file.
+    recordScales(one);
+    expect(existsSync(measuredFile(one))).toBe(false);
+    expect(measured(other).widths).toEqual({ '/portfolio': cards(20).map(() => 6) });
   });
 
   test('cards whose pictures list more files go fewer to a page, cards with none more; the widths and the words are kept apart', () => {

@@ -12,7 +12,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { buildId, isSiteInput } from '../../lib/build-id.mjs';
 import { cacheDir } from '../../lib/images/process';
 import { loadContent } from '../../content';
-import { measured, measuredFile } from '../../lib/pagination/measured';
+import { measured, measuredDir } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
 
 /**
@@ -125,7 +125,13 @@ function networkNamespace(): string[] | undefined {
  */
 export function buildSite(
   name: string,
-  { force = false, offline = false, buildIn, ...variant }: SiteOptions & { force?: boolean; offline?: boolean; buildIn?: string } = {},
+  {
+    force = false,
+    offline = false,
+    buildIn,
+    passes,
+    ...variant
+  }: SiteOptions & { force?: boolean; offline?: boolean; buildIn?: string; passes?: number } = {},
 ): BuiltSite {
   assertSite(variant.from ?? name);
   // `buildIn`: variants of one set (its French, Arabic and Hebrew sites) built in turn in one
@@ -146,10 +152,13 @@ export function buildSite(
     IMAGE_CACHE_DIR: cacheDir(),
     // What the build measures of the set's list pages goes where the tests that read its split
     // (from the set's own content/, in the project) look: the project's file (lib/pagination/measured.ts).
-    PAGINATION_CACHE_DIR: dirname(measuredFile()),
+    PAGINATION_CACHE_DIR: measuredDir(),
   };
   // CONTENT_DIR would point the build at other content than the set's.
   delete env.CONTENT_DIR;
+  // `passes`: how many builds at most bring its list pages under the line (scripts/build/build.ts).
+  if (passes === undefined) delete env.BUILD_PASSES;
+  else env.BUILD_PASSES = String(passes);
   prepareWorkspace(buildIn ?? name, variant);
   // The inputs are those the build's ID is made from (lib/build-id.mjs), read as the build will
   // read them: an unchanged ID means an unchanged site.
