@@ -68,6 +68,9 @@ test.beforeAll(async ({ baseURL }) => {
       from: 'fixture',
       // One after another in one workspace, each compiling only what the last one's JSON changed.
       buildIn: 'fixture-languages',
+      // One build each, with the estimate's split: these tests read the words, and bench:size
+      // weighs the fixture's pages (a second build to bring a list page under the line: 10–20 s).
+      passes: 1,
       edit: {
         'site.json': (site) => {
           site.lang = lang;

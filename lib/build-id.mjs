@@ -57,7 +57,7 @@ export function isSiteInput(path) {
 }
 
 /** The settings a build reads from the environment (.env files are hashed as files too). */
-const settings = ['SITE_URL', 'CONTENT_DIR', 'PUBLIC_DIR', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
+const settings = ['SITE_URL', 'CONTENT_DIR', 'PUBLIC_DIR', 'BUILD_PASSES', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'];
 
 /** Every input file below `dir`, as paths relative to `dir`, sorted. */
 function inputFiles(dir, under = '') {
