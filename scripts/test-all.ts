@@ -3,17 +3,18 @@
 // Steps marked `together` run side by side with the steps next to them that have the same mark:
 // each leaves a core idle much of the time (a type checker, a linter, one browser walking pages, a
 // build's single-threaded parts), and side by side they fill the machine's two cores. Their output
-// is printed when each ends. Steps in one group must not write the same files: at most one of
-// them builds a site (each build records its list pages' figures in .cache/pagination/measured.json;
-// bench:size's bare Next.js page is built in a folder of its own).
+// is printed when each ends. Steps in one group must not write the same files: each content set
+// builds in a workspace of its own (.cache/sites/<set>/) and keeps its list pages' figures in a file
+// of its own (lib/pagination/measured.ts), and bench:size's bare Next.js page is built in a
+// temporary folder.
 import { spawn } from 'node:child_process';
 import { markdownTable } from './markdown-table';
 
 interface Step {
   name: string;
   command: string;
-  /** A step whose result this one needs: skipped when that one failed. */
-  needs?: string;
+  /** The steps whose results this one needs: skipped when one of them failed. */
+  needs?: string[];
   /** Steps next to each other with the same mark run at the same time. */
   together?: string;
 }
@@ -21,27 +22,35 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: 'npm run typecheck', together: 'static checks' },
   { name: 'lint', command: 'npm run lint', together: 'static checks' },
-  { name: 'unit', command: 'npm run test:unit' },
+  // Jest's two workers spend much of their time loading modules: beside the type checker and the
+  // linter, the three fill the two cores.
+  { name: 'unit', command: 'npm run test:unit', together: 'static checks' },
   // The hardest content set (every script, emoji, 40 projects), built with the network denied: the
   // proof that a build never needs it. Its check below walks this build.
-  { name: 'build stress (offline)', command: 'npm run build:site -- stress --offline' },
-  // The browser tests' content set.
-  { name: 'build fixture', command: 'npm run build:site -- fixture' },
-  { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: 'build fixture' },
+  // Side by side with the browser tests' content set: a build leaves a core idle in its
+  // single-threaded parts (collecting and writing the pages, finishing the export, weighing it).
+  { name: 'build stress (offline)', command: 'npm run build:site -- stress --offline', together: 'builds' },
+  { name: 'build fixture', command: 'npm run build:site -- fixture', together: 'builds' },
+  { name: 'e2e (fixture)', command: 'npm run test:e2e', needs: ['build fixture'] },
   // Each drives one browser on its own port (e2e-engines/*.test.ts).
-  { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: 'build fixture', together: 'engines' },
-  { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: 'build fixture', together: 'engines' },
+  { name: 'firefox (fixture)', command: 'npm run test:firefox', needs: ['build fixture'], together: 'engines' },
+  { name: 'webkit (fixture)', command: 'npm run test:webkit', needs: ['build fixture'], together: 'engines' },
   // Alone: beside the two browsers its build took 76 s instead of 27 s, and the three ended in the
   // time they take one after the other (89 s against 90 s).
   { name: 'check (minimal)', command: 'npm run check -- --site minimal' },
   // The check of content/ builds the owner's site into out/; the others only read builds made above.
   { name: 'check (content/)', command: 'npm run check', together: 'last checks' },
-  { name: 'check (stress)', command: 'npm run check -- --site stress', needs: 'build stress (offline)', together: 'last checks' },
+  { name: 'check (stress)', command: 'npm run check -- --site stress', needs: ['build stress (offline)'], together: 'last checks' },
   // Every page's HTML within the first round trip and its JavaScript within budget: on the browser
   // tests' set (twelve projects and thirteen sponsors, a full owner's site), and on the 40 projects
-  // of 2,000 characters, which lib/pagination/ must spread over pages that each fit.
-  { name: 'bench:size (fixture)', command: 'npm run bench:size -- --site fixture', needs: 'build fixture', together: 'last checks' },
-  { name: 'bench:size (stress)', command: 'npm run bench:size -- --site stress', needs: 'build stress (offline)', together: 'last checks' },
+  // of 2,000 characters, which lib/pagination/ must spread over pages that each fit. One step for
+  // both: the bare Next.js page they are weighed against is built once (20–45 s of the step).
+  {
+    name: 'bench:size (fixture, stress)',
+    command: 'npm run bench:size -- --site fixture --site stress',
+    needs: ['build fixture', 'build stress (offline)'],
+    together: 'last checks',
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -75,7 +84,7 @@ const started = Date.now();
 /** Whether `step` runs: named on the command line (or none named), and what it needs passed. */
 function shouldRun(step: Step): boolean {
   if (only.length > 0 && !only.includes(step.name)) return false;
-  if (step.needs && results.get(step.needs)?.status !== 'passed' && results.has(step.needs)) {
+  if (step.needs?.some((need) => results.has(need) && results.get(need)?.status !== 'passed')) {
     results.set(step.name, { status: 'skipped', seconds: 0 });
     return false;
   }
