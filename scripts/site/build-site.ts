@@ -141,13 +141,13 @@ export function buildSite(
   const workspace = siteWorkspace(buildIn ?? name);
   const out = siteOut(name);
   const { basePath } = siteUrlOf(variant.from ?? name);
-  // CONTENT_SET_BUILD: the set brings JSON, not code, so Next need not type-check the code again (next.config.mjs).
+  // SKIP_NEXT_TYPE_CHECK: the set brings JSON, not code, so Next need not type-check the code again (next.config.mjs).
   // IMAGE_CACHE_DIR: every set shares the project's image cache (lib/images/process.ts), so a set
   // made from another (the French and Arabic builds of the fixture) encodes none of its photos again.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    CONTENT_SET_BUILD: '1',
+    SKIP_NEXT_TYPE_CHECK: '1',
     // The project's own cache, asked here, in the project, before the build moves into the workspace.
     IMAGE_CACHE_DIR: cacheDir(),
     // What the build measures of the set's list pages goes where the tests that read its split
