@@ -39,3 +39,19 @@ test('`npm run build` stops on invalid JSON and shows the line and column', () =
   expect(result.stderr).toContain('  2 |   "sponsors": [ }\n    |                 ^');
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }, 60_000);
+
+test('the build refuses a BUILD_PASSES that is not a number of builds, before building anything', () => {
+  set = temporaryContentSet();
+  dir = set.contentDir;
+  for (const passes of ['0', '1.5']) {
+    // What `npm run build` runs, without npm's start.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+      env: { ...process.env, CONTENT_DIR: dir, BUILD_PASSES: passes },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`BUILD_PASSES=${passes} is not a number of builds: leave it unset (4), or set 1 or more`);
+    expect(result.stdout).not.toMatch(/are valid|Creating an optimized production build/);
+  }
+}, 60_000);
