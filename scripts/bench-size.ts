@@ -131,7 +131,8 @@ interface SiteToWeigh {
 /**
  * `npm run bench:size`: out/, the owner's site as `npm run build` left it; `-- --site <set>`: a
  * content set of test/sites as `npm run build:site` left it, and `--site` again for more than one
- * (weighed against one bare page: its build is most of the run). npm test weighs the fixture set,
+ * (sets under the same base path are weighed against one bare page, whose build is most of the
+ * run). npm test weighs the fixture set,
  * a full site whose content does not change, so that the budget holds the code to account.
  */
 export function sitesToWeigh(args: string[]): SiteToWeigh[] {

@@ -48,7 +48,7 @@ const steps: Step[] = [
   // Every page's HTML within the first round trip and its JavaScript within budget: on the browser
   // tests' set (twelve projects and thirteen sponsors, a full owner's site), and on the 40 projects
   // of 2,000 characters, which lib/pagination/ must spread over pages that each fit. One step for
-  // both: the bare Next.js page they are weighed against is built once (20–45 s of the step).
+  // both; it builds a bare Next.js page for each base path (the two sets are under two).
   {
     name: 'bench:size (fixture, stress)',
     command: 'npm run bench:size -- --site fixture --site stress',

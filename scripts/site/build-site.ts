@@ -151,7 +151,7 @@ export function buildSite(
     // The project's own cache, asked here, in the project, before the build moves into the workspace.
     IMAGE_CACHE_DIR: cacheDir(),
     // What the build measures of the set's list pages goes where the tests that read its split
-    // (from the set's own content/, in the project) look: the project's file (lib/pagination/measured.ts).
+    // (from the set's own content/, in the project) look: the project's folder (lib/pagination/measured.ts).
     PAGINATION_CACHE_DIR: measuredDir(),
   };
   // CONTENT_DIR would point the build at other content than the set's.
