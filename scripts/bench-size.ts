@@ -132,8 +132,9 @@ interface SiteToWeigh {
  * `npm run bench:size`: out/, the owner's site as `npm run build` left it; `-- --site <set>`: a
  * content set of test/sites as `npm run build:site` left it, and `--site` again for more than one
  * (sets under the same base path are weighed against one bare page, whose build is most of the
- * run). npm test weighs the fixture set,
- * a full site whose content does not change, so that the budget holds the code to account.
+ * run). npm test weighs the fixture set, a full site whose content does not change, so that the
+ * budget holds the code to account, and the stress set, whose long lists must split into pages
+ * that each fit.
  */
 export function sitesToWeigh(args: string[]): SiteToWeigh[] {
   const names = args.flatMap((arg, index) => (args[index - 1] === '--site' ? [arg] : []));
