@@ -58,9 +58,10 @@ export function contentKey(content: Lists): string {
     .slice(0, 16);
 }
 
-function read(content: Lists): Measured {
+/** What `file` (a content's `measuredFile`) holds. */
+function read(file: string): Measured {
   try {
-    return JSON.parse(readFileSync(measuredFile(content), 'utf8')) as Measured;
+    return JSON.parse(readFileSync(file, 'utf8')) as Measured;
   } catch {
     // No build has measured anything of this content yet (or the file is unreadable): the estimate stands.
     return {};
@@ -72,7 +73,7 @@ function read(content: Lists): Measured {
  * the AVIF widths the images step made for each card (`widths`), each empty when there are none.
  */
 export function measured(content: Lists): Required<Measured> {
-  const { text = {}, widths = {} } = read(content);
+  const { text = {}, widths = {} } = read(measuredFile(content));
   return { text, widths };
 }
 
@@ -83,7 +84,7 @@ export const measuredScales = (content: Lists): TextScales => measured(content).
 function record<K extends keyof Measured>(content: Lists, part: K, value: Measured[K]) {
   const file = measuredFile(content);
   // The parts this file knows, no more: what an older version kept for the content is dropped.
-  const { text, widths } = read(content);
+  const { text, widths } = read(file);
   const entry: Measured = { ...(text ? { text } : {}), ...(widths ? { widths } : {}) };
   if (value && Object.keys(value).length > 0) entry[part] = value;
   else if (part in entry) delete entry[part];
