@@ -164,7 +164,7 @@ function weighSite({ out, basePath, content }: SiteToWeigh): [string, Weight][] 
 async function main() {
   const sites = sitesToWeigh(process.argv.slice(2));
   const weighed = sites.map((site) => ({ site, weights: weighSite(site) }));
-  // One bare page for each base path the sites are under (all of them, as a rule, share one).
+  // One bare page for each base path the sites are under (npm test's two sets are under two).
   const bareOf = new Map<string, Weight>();
   for (const { basePath } of sites) {
     if (!bareOf.has(basePath)) bareOf.set(basePath, await withBareExport(basePath, (bareOut) => weighPage(bareOut, 'index.html', basePath)));
