@@ -14,7 +14,7 @@ import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
-import { assertSite, loadSiteContent, siteOut, siteUrlOf } from './site/sites';
+import { loadSiteContent, siteOut, siteUrlOf, sitesNamed } from './site/sites';
 
 export const BUDGET = 1.15;
 
@@ -137,13 +137,9 @@ interface SiteToWeigh {
  * that each fit.
  */
 export function sitesToWeigh(args: string[]): SiteToWeigh[] {
-  const names = args.flatMap((arg, index) => (args[index - 1] === '--site' ? [arg] : []));
-  if (args.at(-1) === '--site') names.push('');
+  const names = sitesNamed(args);
   if (names.length === 0) return [{ name: 'out/', out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() }];
-  return names.map((name) => {
-    assertSite(name);
-    return { name, out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) };
-  });
+  return names.map((name) => ({ name, out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) }));
 }
 
 /** Every page of `site` weighed, its list pages and 404 page included; exits when its export is missing. */
@@ -162,7 +158,13 @@ function weighSite({ out, basePath, content }: SiteToWeigh): [string, Weight][] 
 }
 
 async function main() {
-  const sites = sitesToWeigh(process.argv.slice(2));
+  let sites: SiteToWeigh[];
+  try {
+    sites = sitesToWeigh(process.argv.slice(2));
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
   const weighed = sites.map((site) => ({ site, weights: weighSite(site) }));
   // One bare page for each base path the sites are under (npm test's two sets are under two).
   const bareOf = new Map<string, Weight>();

@@ -28,6 +28,22 @@ export function assertSite(name: string | undefined): asserts name is string {
   throw new Error(`${name ? `no content set "${name}"` : 'name a content set'}: expected one of ${siteNames().join(', ')} (folders of test/sites)`);
 }
 
+/**
+ * The content sets a command line names, in order: `--site <set>` or `--site=<set>`, as often as
+ * given. Stops, listing the sets, on a `--site` without one or with one test/sites does not have,
+ * so that a mistyped command does not quietly build or weigh the owner's content/ instead.
+ */
+export function sitesNamed(args: readonly string[]): string[] {
+  const names = args.flatMap((arg, index) => {
+    if (arg.startsWith('--site=')) return [arg.slice('--site='.length)];
+    if (arg !== '--site') return [];
+    const next = args[index + 1];
+    return [next === undefined || next.startsWith('--') ? '' : next];
+  });
+  for (const name of names) assertSite(name);
+  return names;
+}
+
 /** The set's site URL and base path, as its build resolves them (SITE_URL still wins). */
 export function siteUrlOf(name: string) {
   return resolveSiteUrl({ contentDir: join(siteSource(name), 'content') });
