@@ -254,3 +254,39 @@ test('the error message lists the problems for the build log', () => {
   edit('portfolio.json', (json) => (json.projects[2].link = 'nope'));
   expect(() => loadContent(set.contentDir)).toThrow(/projects\[2\] "Project 3": link: expected a URL/);
 });
+
+test('a mistake repeated over a long list is written out for three items, then the rest are named in one line', () => {
+  edit('about.json', (json) => (json.skills = Array.from({ length: 40 }, (_, index) => `Skill ${index}`)));
+  edit('site.json', (json) => (json.url = 'my site'));
+  let error: ContentError | undefined;
+  try {
+    loadContent(set.contentDir);
+  } catch (thrown) {
+    error = thrown as ContentError;
+  }
+  expect(error?.problems).toHaveLength(41);
+  const lines = error!.message.replaceAll(set.contentDir, 'content').split('\n');
+  expect(lines.slice(1, -1)).toEqual([
+    `content/site.json: url: ${URL_HINT}`,
+    'content/about.json: skills[0]: expected an object, got the text "Skill 0": write {"name": "Skill 0"}',
+    'content/about.json: skills[1]: expected an object, got the text "Skill 1": write {"name": "Skill 1"}',
+    'content/about.json: skills[2]: expected an object, got the text "Skill 2": write {"name": "Skill 2"}',
+    'content/about.json: the same for 37 more items: skills[3] to skills[39]',
+  ]);
+});
+
+test('the rest of a repeated mistake are named one by one where they do not run on, and by field in named items', () => {
+  edit('portfolio.json', (json) => {
+    json.projects = Array.from({ length: 9 }, (_, index) => ({ ...json.projects[0], title: `App ${index}`, link: index === 6 ? json.projects[0].link : `nope ${index}` }));
+  });
+  const message = (() => {
+    try {
+      loadContent(set.contentDir);
+    } catch (thrown) {
+      return (thrown as Error).message.replaceAll(set.contentDir, 'content');
+    }
+  })();
+  expect(message).toContain('content/portfolio.json: projects[2] "App 2": link:');
+  expect(message).not.toContain('projects[3] "App 3"');
+  expect(message).toContain('content/portfolio.json: the same for 5 more items: projects[3].link to projects[5].link, projects[7].link to projects[8].link');
+});
