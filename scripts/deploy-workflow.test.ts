@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parse } from 'yaml';
+import { cacheDir } from '../lib/images/process';
 
 interface Step {
   name?: string;
   uses?: string;
   run?: string;
-  with?: Record<string, unknown>;
+  with?: Record<string, string>;
 }
 interface Job {
   needs?: string;
@@ -87,4 +89,15 @@ test('it uploads out/ and deploys it to GitHub Pages after the build', () => {
   expect(deploy.needs).toBe('build');
   expect(deploy.environment?.name).toBe('github-pages');
   expect(uses(deploy.steps, 'actions/deploy-pages')).toBeDefined();
+});
+
+test('it restores the image cache before building, keyed by the photos, the content and the image code', () => {
+  const { steps } = workflow.jobs.build;
+  const cache = uses(steps, 'actions/cache');
+  // Where the image step keeps what it made, as the workflow's checkout has it.
+  expect(cache?.with?.path).toBe(relative(process.cwd(), cacheDir()).split('\\').join('/'));
+  expect(steps.indexOf(cache!)).toBeLessThan(steps.findIndex((step) => step.run?.includes('npm run check')));
+  for (const input of ["'public/**'", "'content/*.json'", "'lib/images/**'"]) expect(cache?.with?.key).toContain(input);
+  expect(cache?.with?.key).toMatch(/^images-\$\{\{ hashFiles\(/);
+  expect(cache?.with?.['restore-keys']).toBe('images-');
 });
