@@ -271,7 +271,7 @@ test('a mistake repeated over a long list is written out for three items, then t
     'content/about.json: skills[0]: expected an object, got the text "Skill 0": write {"name": "Skill 0"}',
     'content/about.json: skills[1]: expected an object, got the text "Skill 1": write {"name": "Skill 1"}',
     'content/about.json: skills[2]: expected an object, got the text "Skill 2": write {"name": "Skill 2"}',
-    'content/about.json: the same for 37 more items: skills[3] to skills[39]',
+    'content/about.json: the same for 37 more: skills[3] to skills[39]',
   ]);
 });
 
@@ -288,5 +288,5 @@ test('the rest of a repeated mistake are named one by one where they do not run 
   })();
   expect(message).toContain('content/portfolio.json: projects[2] "App 2": link:');
   expect(message).not.toContain('projects[3] "App 3"');
-  expect(message).toContain('content/portfolio.json: the same for 5 more items: projects[3].link to projects[5].link, projects[7].link to projects[8].link');
+  expect(message).toContain('content/portfolio.json: the same for 5 more: projects[3].link to projects[5].link, projects[7].link to projects[8].link');
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { excerpt, findJsonSyntaxError, lineAndColumn } from './json-syntax';
 
 /** One problem in one content file, worded for the owner who edits it. */
@@ -26,50 +27,23 @@ export function formatProblem({ file, path, message, at }: ContentProblem): stri
   return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
 }
 
-/** Problems of one kind in one list that are written out in full before the rest are summed up. */
-const SHOWN_OF_A_KIND = 3;
-
-/** A list item's index and name in a path (`[3] "Pocket Budget":`), or a quoted value in a message. */
-const ITEM = /\[(\d+)\](?: "(?:[^"\\]|\\.)*":?)?/g;
+/** A quoted value in a message: the item's own, not what makes two problems the same. */
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;
 
 /**
- * Every problem as `formatProblem` writes it, but a mistake repeated over many items of one list
- * (forty skills written as plain texts) is written out for the first few items, then summed up in
- * one line naming the rest, so that the other problems stay on the screen. ContentError.problems
- * keeps every one.
+ * Every problem as `formatProblem` writes it, a mistake repeated over many items of one list
+ * summed up after its first few (lib/repeated-lines.ts). ContentError.problems keeps every one.
  */
 export function formatProblems(problems: readonly ContentProblem[]): string[] {
-  const kinds = new Map<string, ContentProblem[]>();
-  for (const problem of problems) {
-    const kind = problem.at ? `${kinds.size}` : [problem.file, problem.path.replace(ITEM, '[]'), problem.message.replace(QUOTED, '""')].join('\u0000');
-    kinds.set(kind, [...(kinds.get(kind) ?? []), problem]);
-  }
-  return [...kinds.values()].flatMap((same) => {
-    if (same.length <= SHOWN_OF_A_KIND + 1) return same.map(formatProblem);
-    const rest = same.slice(SHOWN_OF_A_KIND);
-    const where = rest.map(({ path }) => path.replace(ITEM, '[$1]').replace(/\] (?=\S)/g, '].'));
-    return [...same.slice(0, SHOWN_OF_A_KIND).map(formatProblem), `${rest[0]!.file}: the same for ${rest.length} more items: ${listed(where)}`];
-  });
-}
-
-/** The path with its last index taken out, and that index: `projects[3].link` → `projects[].link`, 3. */
-function lastIndex(path: string): [rest: string, index: number] {
-  const match = /\[(\d+)\]([^[]*)$/.exec(path);
-  return match ? [path.slice(0, match.index) + `[]${match[2]}`, Number(match[1])] : [path, NaN];
-}
-
-/** `skills[3]`, `skills[4]` … `skills[39]` as `skills[3] to skills[39]` where they run on, one by one where they do not. */
-function listed(paths: string[]): string {
-  const runs: string[][] = [];
-  for (const path of paths) {
-    const run = runs.at(-1);
-    const last = run?.at(-1);
-    const [shape, index] = lastIndex(path);
-    if (run && last !== undefined && lastIndex(last)[0] === shape && lastIndex(last)[1] + 1 === index) run.push(path);
-    else runs.push([path]);
-  }
-  return runs.map((run) => (run.length > 1 ? `${run[0]} to ${run.at(-1)}` : run[0])).join(', ');
+  return withRepeatsSummed(
+    problems.map((problem, index) => ({
+      file: problem.file,
+      path: problem.path,
+      // A JSON syntax error is one of its kind.
+      kind: problem.at ? `syntax ${index}` : problem.message.replace(QUOTED, '""'),
+      line: formatProblem(problem),
+    })),
+  );
 }
 
 const LABEL_LENGTH = 40;

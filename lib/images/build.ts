@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '@/content/schemas';
+import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { contentImages, type ContentImageRef } from './content-images';
 import { isProcessed, processImage, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
 
@@ -11,6 +12,7 @@ export interface ImageStepReport {
   processed: number;
   cached: number;
   milliseconds: number;
+  /** What the owner should know about the originals, a line each; the same advice for many items of one list is summed up after its first few. */
   advice: string[];
   /**
    * How many AVIF widths each project's and each sponsor's picture lists, in content order: 0 for
@@ -55,7 +57,10 @@ export async function buildImages(content: Content): Promise<ImageStepReport> {
   }
   const widthsAt = new Map(results.map(([ref, result]) => [ref.where, result.avif.length]));
   const widthsOf = (use: ContentImageRef['use']) => all.filter((ref) => ref.use === use).map(({ where }) => widthsAt.get(where) ?? 0);
-  const advice = [...new Set(results.flatMap(([ref, result]) => result.advice.map((text) => `${ref.where} (${ref.src}): ${text}`)))];
+  // Twelve photos too small in the same way are one piece of advice: the first few and a line naming the rest.
+  const advice = withRepeatsSummed(
+    results.flatMap(([ref, result]) => result.advice.map((text) => ({ file: ref.file, path: ref.field, kind: text, line: `${ref.where} (${ref.src}): ${text}` }))),
+  );
   return {
     processed: results.filter(([, result]) => !result.cached).length,
     cached: results.filter(([, result]) => result.cached).length,

@@ -3,7 +3,11 @@ import type { Focus, ImageUseName } from './uses';
 
 /** One image named in content/, where it is named and what it is used for. */
 export interface ContentImageRef {
-  /** The content file and field, as the owner reads them: "content/portfolio.json projects[2].img". */
+  /** The content file: "content/portfolio.json". */
+  file: string;
+  /** The field in it: "projects[2].img". */
+  field: string;
+  /** Both, as the owner reads them: "content/portfolio.json projects[2].img". */
   where: string;
   src: string;
   use: ImageUseName;
@@ -12,23 +16,17 @@ export interface ContentImageRef {
 
 /** Every image of the content, with its use: the list the build processes ahead of the pages. */
 export function contentImages(content: Content): ContentImageRef[] {
+  const ref = (file: string, field: string, image: { img: string; focus?: Focus }, use: ImageUseName): ContentImageRef => ({
+    file,
+    field,
+    where: `${file} ${field}`,
+    src: image.img,
+    use,
+    focus: image.focus,
+  });
   return [
-    { where: 'content/home.json profile.img', src: content.home.profile.img, use: 'portrait', focus: content.home.profile.focus },
-    ...content.portfolio.projects.map(
-      (project, index): ContentImageRef => ({
-        where: `content/portfolio.json projects[${index}].img`,
-        src: project.img,
-        use: 'project',
-        focus: project.focus,
-      }),
-    ),
-    ...content.sponsors.sponsors.map(
-      (sponsor, index): ContentImageRef => ({
-        where: `content/sponsors.json sponsors[${index}].img`,
-        src: sponsor.img,
-        use: 'sponsor',
-        focus: sponsor.focus,
-      }),
-    ),
+    ref('content/home.json', 'profile.img', content.home.profile, 'portrait'),
+    ...content.portfolio.projects.map((project, index) => ref('content/portfolio.json', `projects[${index}].img`, project, 'project')),
+    ...content.sponsors.sponsors.map((sponsor, index) => ref('content/sponsors.json', `sponsors[${index}].img`, sponsor, 'sponsor')),
   ];
 }

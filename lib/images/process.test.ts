@@ -175,6 +175,17 @@ function content(projects: string[], portrait = '/photos/me.jpg'): Content {
   } as unknown as Content;
 }
 
+test('the same advice for many photos of one list is given for three, then one line names the rest', async () => {
+  await photo('photos/me.jpg', 1000, 1000, 1);
+  const small = ['a', 'b', 'c', 'd', 'e', 'f'];
+  for (const [index, name] of small.entries()) await photo(`photos/${name}.jpg`, 160, 100, index + 2);
+  const { advice } = await buildImages(content(small.map((name) => `/photos/${name}.jpg`)));
+  expect(advice).toHaveLength(4);
+  expect(advice.slice(0, 3).map((line) => line.split(':')[0])).toEqual(['content/portfolio.json projects[0].img (/photos/a.jpg)', 'content/portfolio.json projects[1].img (/photos/b.jpg)', 'content/portfolio.json projects[2].img (/photos/c.jpg)']);
+  expect(advice.slice(0, 3).every((line) => line.includes('160×100 px, shown up to'))).toBe(true);
+  expect(advice[3]).toBe('content/portfolio.json: the same for 3 more: projects[3].img to projects[5].img');
+});
+
 test('the build step processes only what changed, prunes what no content names, and names a broken file', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   await photo('photos/a.jpg', 600, 375, 2);
