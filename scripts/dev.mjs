@@ -16,8 +16,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const next = join(process.cwd(), 'node_modules', '.bin', process.platform === 'win32' ? 'next.cmd' : 'next');
   const child = spawn(next, ['dev', ...process.argv.slice(2)], {
     stdio: ['inherit', 'pipe', 'inherit'],
-    // Next colours its output only for a terminal; through the pipe it would not.
-    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    // Next colours its output only for a terminal; through the pipe it would not. Next's telemetry
+    // is off, as in the build (scripts/build/build.ts): nothing is sent from the owner's machine.
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     shell: process.platform === 'win32',
   });
   createInterface({ input: child.stdout }).on('line', (line) => console.log(withBasePath(line, basePath)));

@@ -34,8 +34,12 @@ if (!Number.isInteger(passes) || passes < 1) {
  * of `fixture`, two passes, 22.7–23.3 s against 27.0–27.3 s through npm and npx).
  */
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// Next.js posts anonymous usage data to telemetry.nextjs.org from every build unless told not to,
+// and the build never reaches the network (the offline build of npm test holds it to that:
+// scripts/site/build-site.ts). Set here, for the owner's builds as well as CI's.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (args: string[]) => {
-  const { status } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, args, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
 };
 const runScript = (script: string) => run(['--import', 'tsx', script]);

@@ -146,7 +146,6 @@ export function buildSite(
   // made from another (the French and Arabic builds of the fixture) encodes none of its photos again.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
     SKIP_NEXT_TYPE_CHECK: '1',
     // The project's own cache, asked here, in the project, before the build moves into the workspace.
     IMAGE_CACHE_DIR: cacheDir(),
@@ -177,6 +176,8 @@ export function buildSite(
   let command = ['npm', 'run', 'build'];
   const log = join(workspace, '.network-attempts');
   if (offline) {
+    // The build itself must keep Next's telemetry off (scripts/build/build.ts), not the caller.
+    delete env.NEXT_TELEMETRY_DISABLED;
     rmSync(join(workspace, '.next'), { recursive: true, force: true });
     rmSync(log, { force: true });
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${join(process.cwd(), 'scripts', 'site', 'deny-network.cjs')}`.trim();
