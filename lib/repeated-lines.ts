@@ -7,7 +7,7 @@
  */
 
 /** Messages of one kind written out in full before the rest are summed up. */
-export const SHOWN_OF_A_KIND = 3;
+const SHOWN_OF_A_KIND = 3;
 
 /** A list item's index, and its name where the path gives one: `[3]`, `[3] "Pocket Budget":`. */
 const ITEM = /\[(\d+)\](?: "(?:[^"\\]|\\.)*":?)?/g;
@@ -24,7 +24,7 @@ export interface ItemMessage {
 }
 
 /** The path without its item indices and names: every item of a list has the same one. */
-export const pathShape = (path: string) => path.replace(ITEM, '[]');
+const pathShape = (path: string) => path.replace(ITEM, '[]');
 
 /** Each message's line, a repeated kind summed up after its first few: `content/about.json: the same for 37 more: skills[3] to skills[39]`. */
 export function withRepeatsSummed(messages: readonly ItemMessage[]): string[] {
