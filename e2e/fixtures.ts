@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FOOTER_END_ID } from '@/components/footer/footer-end';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { firstPageCards, furtherListPages } from '@/lib/pagination';
@@ -83,6 +84,16 @@ export async function waitForHydration(page: Page, selector: string) {
   );
 }
 
+/**
+ * Waits until React has hydrated the whole page. React hydrates in slices of a few milliseconds
+ * and marks each element as it finishes it, an element after everything before it in the document:
+ * the header's buttons can be ready while the cards below are not. The footer's end mark is the
+ * last element a page renders, so once it is marked every text before it has been compared with
+ * the HTML. (Text rewritten before that makes React report a mismatch, #418: e2e/long-text.spec.ts
+ * did so once on a busy CI run.)
+ */
+export const waitForWholePage = (page: Page) => waitForHydration(page, `#${FOOTER_END_ID}`);
+
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
@@ -94,7 +105,7 @@ export async function openInTheme(page: Page, path: string, theme: Theme) {
   }, theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  await waitForWholePage(page);
   await page.waitForLoadState('networkidle');
 }
 

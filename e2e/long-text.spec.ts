@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pages, splitAt, test, ui, waitForHydration } from './fixtures';
+import { expect, pages, splitAt, test, ui, waitForWholePage } from './fixtures';
 
 // Any text the owner writes must fit a 320 px phone: a word or URL longer than the screen, a
 // 2,000-character description, a name of any length. The test writes such text into the page as
@@ -9,10 +9,10 @@ const longWord = 'Donaudampfschifffahrtsgesellschaftskapitänswitwe'.repeat(4);
 const longUrl = `https://example.com/${'a-very-long-path-segment/'.repeat(12)}?q=${'x'.repeat(80)}`;
 const longText = `${longWord} ${longUrl} ${'lorem ipsum dolor '.repeat(110)}`; // ~2,300 characters
 
-/** Changing the text before React has hydrated would only make it complain. */
+/** Changing the text before React has hydrated all of it would only make it complain. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  await waitForWholePage(page);
   await page.waitForLoadState('networkidle');
 }
 
