@@ -34,7 +34,7 @@ const QUOTED = /"(?:[^"\\]|\\.)*"/g;
  * Every problem as `formatProblem` writes it, a mistake repeated over many items of one list
  * summed up after its first few (lib/repeated-lines.ts). ContentError.problems keeps every one.
  */
-export function formatProblems(problems: readonly ContentProblem[]): string[] {
+function formatProblems(problems: readonly ContentProblem[]): string[] {
   return withRepeatsSummed(
     problems.map((problem, index) => ({
       file: problem.file,
