@@ -8,7 +8,7 @@ interface Step {
   name?: string;
   uses?: string;
   run?: string;
-  with?: Record<string, string>;
+  with?: Record<string, unknown>;
 }
 interface Job {
   needs?: string;
