@@ -14,7 +14,7 @@ import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { markdownTable } from './markdown-table';
-import { loadSiteContent, siteOut, siteUrlOf, sitesNamed } from './site/sites';
+import { loadSiteContent, readSiteArgs, siteOut, siteUrlOf } from './site/sites';
 
 export const BUDGET = 1.15;
 
@@ -137,7 +137,7 @@ interface SiteToWeigh {
  * that each fit.
  */
 export function sitesToWeigh(args: string[]): SiteToWeigh[] {
-  const names = sitesNamed(args);
+  const names = readSiteArgs(args).sets;
   if (names.length === 0) return [{ name: 'out/', out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() }];
   return names.map((name) => ({ name, out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) }));
 }

@@ -11,7 +11,7 @@ import { sitePages } from '../../lib/pagination';
 import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
-import { loadSiteContent, sitesNamed } from '../site/sites';
+import { loadSiteContent, readSiteArgs } from '../site/sites';
 import { socialCardProblems } from './social-card';
 import { walkSite, type PageResult, type PageToWalk } from './walk';
 
@@ -36,9 +36,10 @@ function printPage({ url, problems, requests, images, width }: PageResult) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const [site, ...more] = sitesNamed(args);
-  if (more.length > 0) throw new Error(`the check walks one site at a time: run it once for each of ${[site, ...more].join(', ')}`);
-  const unknown = args.filter((arg, index) => !(arg === '--no-build' || arg === '--site' || arg.startsWith('--site=') || args[index - 1] === '--site'));
+  const { sets, rest } = readSiteArgs(args);
+  const [site, ...more] = sets;
+  if (more.length > 0) throw new Error(`the check walks one site at a time: run it once for each of ${sets.join(', ')}`);
+  const unknown = rest.filter((arg) => arg !== '--no-build');
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}: the check takes --no-build, or --site <set>`);
   const label = site ? `the "${site}" content set` : 'the site in content/';
   let out: string;

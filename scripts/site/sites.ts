@@ -29,19 +29,26 @@ export function assertSite(name: string | undefined): asserts name is string {
 }
 
 /**
- * The content sets a command line names, in order: `--site <set>` or `--site=<set>`, as often as
- * given. Stops, listing the sets, on a `--site` without one or with one test/sites does not have,
- * so that a mistyped command does not quietly build or weigh the owner's content/ instead.
+ * A command line read for content sets: `sets`, those it names, in order (`--site <set>` or
+ * `--site=<set>`, as often as given), and `rest`, every other argument. Stops, listing the sets, on
+ * a `--site` without one or with one test/sites does not have, so that a mistyped command does not
+ * quietly build or weigh the owner's content/ instead.
  */
-export function sitesNamed(args: readonly string[]): string[] {
-  const names = args.flatMap((arg, index) => {
-    if (arg.startsWith('--site=')) return [arg.slice('--site='.length)];
-    if (arg !== '--site') return [];
-    const next = args[index + 1];
-    return [next === undefined || next.startsWith('--') ? '' : next];
-  });
-  for (const name of names) assertSite(name);
-  return names;
+export function readSiteArgs(args: readonly string[]): { sets: string[]; rest: string[] } {
+  const sets: string[] = [];
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg.startsWith('--site=')) sets.push(arg.slice('--site='.length));
+    else if (arg !== '--site') rest.push(arg);
+    else {
+      const next = args[index + 1];
+      sets.push(next === undefined || next.startsWith('--') ? '' : next);
+      if (next !== undefined && !next.startsWith('--')) index++;
+    }
+  }
+  for (const name of sets) assertSite(name);
+  return { sets, rest };
 }
 
 /** The set's site URL and base path, as its build resolves them (SITE_URL still wins). */
