@@ -49,13 +49,12 @@ function lastIndex(path: string): [shape: string, index: number] {
 
 /** `skills[3]`, `skills[4]` … `skills[39]` as `skills[3] to skills[39]` where they run on, one by one where they do not. */
 function listed(paths: string[]): string {
-  const runs: string[][] = [];
+  const runs: { first: string; last: string; shape: string; index: number }[] = [];
   for (const path of paths) {
-    const run = runs.at(-1);
-    const last = run?.at(-1);
     const [shape, index] = lastIndex(path);
-    if (run && last !== undefined && lastIndex(last)[0] === shape && lastIndex(last)[1] + 1 === index) run.push(path);
-    else runs.push([path]);
+    const run = runs.at(-1);
+    if (run && run.shape === shape && run.index + 1 === index) Object.assign(run, { last: path, index });
+    else runs.push({ first: path, last: path, shape, index });
   }
-  return runs.map((run) => (run.length > 1 ? `${run[0]} to ${run.at(-1)}` : run[0])).join(', ');
+  return runs.map(({ first, last }) => (first === last ? first : `${first} to ${last}`)).join(', ');
 }
