@@ -59,11 +59,12 @@ test('tells the markup a phone\'s first paint waits for: up to the start of the 
   expect(markupBeforePaint('<html><body><p>Hi</p><script>self.__next_f.push([1,"x"])</script></body></html>')).toBe('<html><body><p>Hi</p>');
 });
 
-test('weighs every set named with --site, in order, and says so when a --site names none', () => {
+test('weighs every set named with --site, in order, and stops when a --site names none or an argument is unknown', () => {
   expect(sitesToWeigh(['--site', 'minimal', '--site', 'stress']).map(({ name, basePath }) => [name, basePath])).toEqual([
     ['minimal', siteUrlOf('minimal').basePath],
     ['stress', siteUrlOf('stress').basePath],
   ]);
   expect(() => sitesToWeigh(['--site'])).toThrow(/name a content set/);
   expect(() => sitesToWeigh(['--site', 'no-such-set'])).toThrow(/no content set "no-such-set"/);
+  expect(() => sitesToWeigh(['--sites', 'stress'])).toThrow(/unknown argument --sites stress/);
 });

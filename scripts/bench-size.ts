@@ -137,7 +137,9 @@ interface SiteToWeigh {
  * that each fit.
  */
 export function sitesToWeigh(args: string[]): SiteToWeigh[] {
-  const names = readSiteArgs(args).sets;
+  const { sets: names, rest } = readSiteArgs(args);
+  // A mistyped option would otherwise weigh out/ as if nothing had been asked.
+  if (rest.length > 0) throw new Error(`unknown argument ${rest.join(' ')}: bench:size takes --site <set>, once for each set`);
   if (names.length === 0) return [{ name: 'out/', out: resolve('out'), basePath: resolveSiteUrl().basePath, content: loadContent() }];
   return names.map((name) => ({ name, out: siteOut(name), basePath: siteUrlOf(name).basePath, content: loadSiteContent(name) }));
 }
