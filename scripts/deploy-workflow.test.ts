@@ -44,7 +44,7 @@ test('it installs, validates, then builds once and checks that build with the co
   const run = commands(workflow.jobs.build.steps).filter((command) => command.startsWith('npm'));
   // npm run check runs the real npm run build into out/ and walks it: a second build would upload
   // something other than what was checked, and the full test suite is test.yml's job.
-  expect(run).toEqual(['npm install', 'npm run validate', 'npm run check']);
+  expect(run.filter((command) => !command.startsWith('npm run images'))).toEqual(['npm install', 'npm run validate', 'npm run check']);
   expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.check).toBe('tsx scripts/check/check.ts');
   expect(readFileSync('scripts/check/check.ts', 'utf8')).toContain("spawnSync('npm', ['run', 'build']");
   // The README's two commands for a fresh machine, and CI's, are the same ones.
@@ -100,4 +100,11 @@ test('it restores the image cache before building, keyed by the photos, the cont
   for (const input of ["'public/**'", "'content/*.json'", "'lib/images/**'"]) expect(cache?.with?.key).toContain(input);
   expect(cache?.with?.key).toMatch(/^images-\$\{\{ hashFiles\(/);
   expect(cache?.with?.['restore-keys']).toBe('images-');
+});
+
+test('before the cache is saved again, it keeps only what this content uses', () => {
+  const { steps } = workflow.jobs.build;
+  const prune = steps.findIndex((step) => step.run?.trim() === 'npm run images -- --prune-cache');
+  expect(prune).toBeGreaterThan(steps.findIndex((step) => step.run?.includes('npm run check')));
+  expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.images).toBe('tsx scripts/images.ts');
 });

@@ -1,18 +1,25 @@
 // `npm run images`, a step of `npm run build` and `npm run dev`: makes the AVIF and WebP files of
 // every content image (lib/images/), or finds them in the cache, and says what the owner should
 // know about each original. A page rendering an image the step has not made makes it then.
+//
+//   npm run images -- --prune-cache   also empties .cache/images/ of what no content image uses
+//                                     (the deploy does, before its cache is saved again)
 import { loadContent } from '../content';
 import { buildImages } from '../lib/images/build';
 import { recordWidths } from '../lib/pagination/measured';
 import { routes } from '../lib/routes';
 
 try {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--prune-cache');
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}: the image step takes --prune-cache`);
   const content = loadContent();
-  const { processed, cached, milliseconds, advice, cardWidths } = await buildImages(content);
+  const { processed, cached, milliseconds, advice, cardWidths, pruned } = await buildImages(content, { pruneCache: args.includes('--prune-cache') });
   // How many cards a list page holds depends on how many files their pictures list (lib/pagination/).
   recordWidths(content, { [routes.portfolio]: cardWidths.projects, [routes.sponsors]: cardWidths.sponsors });
   console.log(`✓ images: ${processed} processed, ${cached} from the cache, in ${(milliseconds / 1000).toFixed(2)} s`);
   for (const line of advice) console.warn(`⚠ ${line}`);
+  if (pruned) console.log(`✓ image cache: ${pruned.entries} entries no content image uses removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)`);
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);
   process.exit(1);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Content } from '@/content/schemas';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { contentImages, type ContentImageRef } from './content-images';
-import { isProcessed, processImage, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
+import { isProcessed, originalPath, processImage, pruneCache, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
 
 export interface ImageStepReport {
   processed: number;
@@ -20,6 +20,8 @@ export interface ImageStepReport {
    * (lib/pagination/).
    */
   cardWidths: { projects: number[]; sponsors: number[] };
+  /** With `pruneCache`: the cache entries no content image uses any more, removed, and their size. */
+  pruned?: { entries: number; bytes: number };
 }
 
 /** Runs `work` on every item, `limit` at a time (sharp encodes one image per core here). */
@@ -38,9 +40,10 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
 
 /**
  * Makes (or finds in the cache) the variants of every content image, then deletes variants that
- * no content names any more, so that out/ carries only what the pages use.
+ * no content names any more, so that out/ carries only what the pages use. With `pruneCache`, the
+ * cache too keeps only what this content uses (the deploy's, which is saved again on every push).
  */
-export async function buildImages(content: Content): Promise<ImageStepReport> {
+export async function buildImages(content: Content, { pruneCache: prune = false } = {}): Promise<ImageStepReport> {
   const started = performance.now();
   const all = contentImages(content);
   const refs = all.filter(({ src }) => isProcessed(src));
@@ -67,6 +70,7 @@ export async function buildImages(content: Content): Promise<ImageStepReport> {
     milliseconds: performance.now() - started,
     advice,
     cardWidths: { projects: widthsOf('project'), sponsors: widthsOf('sponsor') },
+    ...(prune ? { pruned: pruneCache(results.map(([, result]) => result), refs.map(({ src }) => originalPath(src))) } : {}),
   };
 }
 

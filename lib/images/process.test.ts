@@ -204,6 +204,38 @@ test('the build step processes only what changed, prunes what no content names, 
   await expect(buildImages(content(['/photos/broken.jpg']))).rejects.toThrow(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/broken\.jpg is not an image/);
 });
 
+test('pruned, the cache keeps what the content uses and drops the rest: records, files and remembered hashes', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  await photo('photos/a.jpg', 600, 375, 2);
+  await photo('photos/b.jpg', 600, 375, 3);
+  const cache = join(root, '.cache', 'images');
+  const entriesOf = (prefix: string) => [
+    ...readdirSync(cache).filter((file) => file.startsWith(prefix) && file.endsWith('.json')).map((file) => join(cache, file)),
+    ...readdirSync(join(cache, 'files')).filter((file) => file.startsWith(prefix)).map((file) => join(cache, 'files', file)),
+  ];
+  const hashed = () => Object.keys(JSON.parse(readFileSync(join(cache, 'hashes.json'), 'utf8')) as Record<string, string>);
+  const original = (name: string) => join(root, 'public', 'photos', name);
+  expect(await buildImages(content(['/photos/a.jpg', '/photos/b.jpg']))).toMatchObject({ processed: 3 });
+  // Without the option (an owner's build), a photo taken out of the content stays in the cache.
+  expect((await buildImages(content(['/photos/b.jpg']))).pruned).toBeUndefined();
+  const ofA = entriesOf('a-');
+  expect(ofA.length).toBeGreaterThan(1);
+  expect(hashed().some((memo) => memo.startsWith(`${original('a.jpg')}:`))).toBe(true);
+
+  const bytesOfA = ofA.reduce((sum, path) => sum + statSync(path).size, 0);
+  const kept = entriesOf('b-');
+  const { pruned, processed } = await buildImages(content(['/photos/b.jpg']), { pruneCache: true });
+  expect(processed).toBe(0);
+  expect(pruned).toEqual({ entries: 1, bytes: bytesOfA });
+  expect(entriesOf('a-')).toEqual([]);
+  expect(entriesOf('b-')).toEqual(kept);
+  expect(hashed().some((memo) => memo.startsWith(`${original('a.jpg')}:`))).toBe(false);
+  expect(hashed().some((memo) => memo.startsWith(`${original('b.jpg')}:`))).toBe(true);
+
+  // What is kept still answers; what was dropped is made again when the content names it again.
+  expect(await buildImages(content(['/photos/a.jpg', '/photos/b.jpg']))).toMatchObject({ processed: 1, cached: 2 });
+});
+
 test('a camera photo gives its card more files than a small photo, an SVG or a picture on another host none', async () => {
   await photo('photos/me.jpg', 500, 500);
   await photo('photos/camera.jpg', 1600, 1000, 2);

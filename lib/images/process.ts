@@ -5,7 +5,7 @@
 // public/_img/, which `next dev` serves and `next build` copies into out/. Both folders are
 // git-ignored and rebuilt on demand.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
 import { publicDirFor } from '@/content/image-files';
@@ -116,16 +116,20 @@ export const variantFiles = ({ avif, webp }: Pick<Variants, 'avif' | 'webp'>) =>
  */
 let hashes: Record<string, string> | undefined;
 const hashesFile = () => join(cacheDir(), 'hashes.json');
-function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
-  const { size, mtimeMs } = statSync(path);
-  const memo = `${path}:${size}:${mtimeMs}`;
-  if (!hashes) {
-    try {
-      hashes = JSON.parse(readFileSync(hashesFile(), 'utf8')) as Record<string, string>;
-    } catch {
-      hashes = {};
-    }
+function readHashes(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(hashesFile(), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
   }
+}
+function memoOf(path: string) {
+  const { size, mtimeMs } = statSync(path);
+  return `${path}:${size}:${mtimeMs}`;
+}
+function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
+  const memo = memoOf(path);
+  hashes ??= readHashes();
   const known = hashes[memo];
   if (known) return { hash: known, bytes: undefined };
   const bytes = readFileSync(path);
@@ -221,6 +225,40 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   mkdirSync(cacheDir(), { recursive: true });
   writeAtomically(record, JSON.stringify(variants));
   return { ...variants, cached: false };
+}
+
+/**
+ * Removes from the cache every entry that none of `kept` was made from (its record and its encoded
+ * files), and the remembered hashes of all but the `originals` as they are now. The cache is
+ * otherwise never emptied (a photo taken out of content/ and put back costs nothing), which suits
+ * an owner's disk but not the deploy's cache, restored and saved again on every push: there,
+ * every photo ever deployed, and a hash of every original at each checkout's file times, would
+ * be carried along for good. Returns what was removed.
+ */
+export function pruneCache(kept: readonly Pick<Variants, 'avif' | 'webp'>[], originals: readonly string[]): { entries: number; bytes: number } {
+  const files = new Set(kept.flatMap(variantFiles));
+  // A file's name is its entry's key, then its width and format (processImage).
+  const keys = new Set([...files].map((file) => file.replace(/-\d+\.(avif|webp)$/, '')));
+  let entries = 0;
+  let bytes = 0;
+  const remove = (path: string) => {
+    bytes += statSync(path).size;
+    rmSync(path, { force: true });
+  };
+  if (!existsSync(cacheDir())) return { entries, bytes };
+  for (const name of readdirSync(cacheDir())) {
+    if (name.endsWith('.json') && name !== 'hashes.json' && !keys.has(name.slice(0, -'.json'.length))) {
+      remove(join(cacheDir(), name));
+      entries++;
+    }
+  }
+  if (existsSync(join(cacheDir(), 'files'))) {
+    for (const name of readdirSync(join(cacheDir(), 'files'))) if (!files.has(name)) remove(cachedFile(name));
+  }
+  const current = new Set(originals.map(memoOf));
+  hashes = Object.fromEntries(Object.entries(hashes ?? readHashes()).filter(([memo]) => current.has(memo)));
+  writeAtomically(hashesFile(), JSON.stringify(hashes));
+  return { entries, bytes };
 }
 
 /** What a content image is, as a page shows it. */
