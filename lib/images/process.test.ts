@@ -7,7 +7,7 @@ import type { Content } from '@/content/schemas';
 import { buildImages, finishImages } from './build';
 import { fallbackWidth } from './file-names';
 import { prepareImage, processImage } from './process';
-import { cropBox, imageUses, variantWidths } from './uses';
+import { cropBox, imageUses, variantWidths, widestAtOneX } from './uses';
 
 // Encoding AVIF takes a while on a shared CI core.
 jest.setTimeout(60_000);
@@ -64,6 +64,23 @@ test('makes AVIF at the use’s widths and WebP at the fallback and widest, crop
   expect(result.preview!.length).toBeLessThan(400);
   expect(result.color).toMatch(/^#[0-9a-f]{6}$/);
   expect(result.advice.join()).toMatch(/shown up to 960×960 px.*cropped to 1:1/);
+});
+
+test('the files only denser screens take are the lighter encoding; a 1× screen’s are not', async () => {
+  await photo('photos/me.jpg', 1000, 1000, 3);
+  const result = await processImage('/photos/me.jpg', 'portrait');
+  const oneX = widestAtOneX(imageUses.portrait, result.widths);
+  // The same pixels as the pipeline's (decoded and scaled once to the widest, then to each width),
+  // encoded at the quality of a 1× screen's file.
+  const widest = await sharp(join(root, 'public', 'photos', 'me.jpg')).resize({ width: result.width, height: result.height }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  for (const { url, width } of result.avif) {
+    const pixels = await sharp(widest.data, { raw: widest.info }).resize({ width, height: width }).toBuffer({ resolveWithObject: true });
+    const atOneXQuality = (await sharp(pixels.data, { raw: pixels.info }).avif({ quality: 50, effort: 1 }).toBuffer()).length;
+    const made = statSync(variantFile(url)).size;
+    if (width <= oneX) expect(made).toBe(atOneXQuality);
+    else expect(made).toBeLessThan(atOneXQuality * 0.85);
+  }
+  expect(result.widths.filter((width) => width > oneX)).toEqual([448, 576, 672, 960]);
 });
 
 test('a card gets its one WebP at the fallback width only, and no file is left that no page names', async () => {

@@ -13,6 +13,7 @@ import {
   shownWidth,
   sizesAttribute,
   variantWidths,
+  widestAtOneX,
   widthStep,
   type ImageUse,
 } from './uses';
@@ -85,6 +86,21 @@ describe('variant widths', () => {
           expect(chosen / needed).toBeLessThanOrEqual(widthStep);
         }
       }
+    },
+  );
+
+  test.each(Object.keys(imageUses) as (keyof typeof imageUses)[])(
+    '%s: no 1× screen takes a file wider than widestAtOneX, and denser screens take the wider ones',
+    (name) => {
+      const use = imageUses[name];
+      const widths = variantWidths(use);
+      // What a browser takes: the narrowest file at least as wide as it needs, or the widest.
+      const taken = (viewport: number, density: number) => widths.find((width) => width >= shownWidth(use, viewport) * density) ?? widths.at(-1)!;
+      let widestAt1x = 0;
+      for (let viewport = minViewport; viewport <= 2560; viewport++) widestAt1x = Math.max(widestAt1x, taken(viewport, 1));
+      expect(widestAt1x).toBe(widestAtOneX(use, widths));
+      // A 390 px phone at 3× takes one of the files only denser screens take.
+      expect(taken(390, 3)).toBeGreaterThan(widestAt1x);
     },
   );
 

@@ -145,6 +145,17 @@ export function variantWidths(use: ImageUse, sourceWidth = Infinity): number[] {
   return widths;
 }
 
+/**
+ * The widest of `widths` a 1× screen ever takes: the narrowest one at least as wide as the use's
+ * widest slot (a browser takes the next wider file than it needs). Every wider file is shown only
+ * on denser screens, a pixel of it at most 0.71 of a CSS pixel (the portrait's 448 px file in its
+ * widest place, 320 px; a card's 1041 px file at most 0.58).
+ */
+export function widestAtOneX(use: ImageUse, widths: readonly number[]): number {
+  const widestSlot = Math.max(...slotMaxima(use));
+  return widths.find((width) => width >= widestSlot) ?? widths.at(-1)!;
+}
+
 /** The widest file a use ever needs: its widest slot on a 3× screen. */
 export function largestWidth(use: ImageUse): number {
   return Math.max(...variantWidths(use));
