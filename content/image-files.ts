@@ -51,17 +51,73 @@ function entries(dir: string): string[] {
   return names;
 }
 
+/** Why an image path can name no file the site ships: worded for the owner, as the loader reports it. */
+export class ImagePathError extends Error {
+  override name = 'ImagePathError';
+}
+
+const isImageName = (path: string) => (imageExtensions as readonly string[]).includes(extname(path).toLowerCase());
+
+/**
+ * The file an image path in content/ ('/images/my%20photo.webp') names, relative to public/
+ * ('images/my photo.webp'): the one rule the loader checks paths by (`imageFileProblem`) and the
+ * image pipeline finds originals by (lib/images/), so that what one accepts the other finds.
+ * It is the file a browser gets for that address: each %-escape decoded as a static host
+ * decodes it (%20 a space, %25 a "%", %23 a "#"). Throws an ImagePathError for a path no
+ * browser would ask for as written: a "#" or "?" (the address ends there), a "/" at the end
+ * (a folder's address), a "%" that starts no escape, an escaped "/".
+ */
+export function imageFilePath(src: string): string {
+  const cut = src.search(/[#?]/);
+  if (cut >= 0) {
+    const mark = src[cut]!;
+    const before = src.slice(0, cut);
+    const why = `"${src}" has a "${mark}", where a web address ends the file's path (${mark === '#' ? 'a "#" starts a place in the page' : 'a "?" starts a query'}), so browsers would ask for "${before}"`;
+    // "/images/me.webp?v=2": the path is whole before it; "/images/C#-app.png": the file's name has it.
+    const named = src.includes('/', cut) ? 'folder' : 'file';
+    throw new ImagePathError(
+      isImageName(before) ? `${why}: write "${before}"` : `${why}: rename the ${named} without the "${mark}" and write its new name, e.g. "${src.replace(/[#?]/g, '')}"`,
+    );
+  }
+  if (/%(2f|5c)/i.test(src)) {
+    throw new ImagePathError(`"${src}" has an escaped "/" or "\\" (%2F, %5C), which web hosts do not all take as a folder: write "/" itself between folders`);
+  }
+  let path: string;
+  try {
+    path = src.slice(1).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    const loose = src.replace(/%(?![\dA-Fa-f]{2})/g, '%25');
+    throw new ImagePathError(
+      loose !== src
+        ? `"${src}" has a "%" that starts no escape such as %20 (a space): write a "%" of the file's name as %25, "${loose}", or rename the file without it`
+        : `"${src}" has a %-escape that is no character (a letter beyond ASCII takes several, such as %C3%A9 for é): write the file's name as it is, e.g. "/images/café.webp", and a "%" in it as %25`,
+    );
+  }
+  if (src.length > 1 && src.endsWith('/')) {
+    throw new ImagePathError(`"${src}" ends with a "/", as a folder's path does: write the file's path without it, "${src.replace(/\/+$/, '')}"`);
+  }
+  return path;
+}
+
 /** What is wrong with the image path `src` ('/images/me.webp'), or undefined when it is fine. */
 export function imageFileProblem(src: string): string | undefined {
   if (!src.startsWith('/')) return undefined; // an https:// URL: another host's business
   const root = publicRoot ?? join(process.cwd(), 'public');
-  let decoded: string;
-  try {
-    decoded = decodeURI(src);
-  } catch {
-    return `"${src}" has a malformed %-escape: write the file name as it is, e.g. "/images/my photo.webp"`;
-  }
-  const file = resolve(root, `.${decoded}`);
+  const problemOf = (path: string) => {
+    try {
+      imageFilePath(path);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ImagePathError) return error.message;
+      throw error;
+    }
+  };
+  // "/images/projects/" most likely means the folder: when the "/" at the end is all that is
+  // wrong, the folder's message below says more; a file's path with a "/" after it gets the "/"'s.
+  const trimmed = src.length > 1 ? src.replace(/\/+$/, '') : src;
+  const problem = problemOf(src);
+  if (problem && (trimmed === src || problemOf(trimmed))) return problem;
+  const file = resolve(root, imageFilePath(trimmed));
   if (file !== root && !file.startsWith(root + sep)) return `"${src}" points outside ${shownPath(root)}/: images must be inside it`;
   let stat;
   try {
@@ -72,6 +128,7 @@ export function imageFileProblem(src: string): string | undefined {
   if (stat?.isDirectory()) {
     return `${shownPath(file)} is a folder, not an image: name a file in it, such as "${src.replace(/\/*$/, '')}/photo.webp"`;
   }
+  if (problem) return problem;
   const extension = extname(file).toLowerCase();
   if (extension === '.heic' || extension === '.heif') {
     // An iPhone's camera saves HEIC unless told otherwise: the photo an owner is most likely to

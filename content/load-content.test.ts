@@ -171,6 +171,45 @@ describe('images', () => {
     ]);
   });
 
+  test.each([
+    [
+      'a "#" in the file\'s name',
+      '/images/C#-app.png',
+      '"/images/C#-app.png" has a "#", where a web address ends the file\'s path (a "#" starts a place in the page), so browsers would ask for "/images/C": rename the file without the "#" and write its new name, e.g. "/images/C-app.png"',
+    ],
+    [
+      'a "?" after the file\'s name',
+      '/images/profile.png?v=2',
+      '"/images/profile.png?v=2" has a "?", where a web address ends the file\'s path (a "?" starts a query), so browsers would ask for "/images/profile.png": write "/images/profile.png"',
+    ],
+    [
+      'a "/" after the file\'s name',
+      '/images/profile.png/',
+      '"/images/profile.png/" ends with a "/", as a folder\'s path does: write the file\'s path without it, "/images/profile.png"',
+    ],
+    [
+      'a "%" that starts no escape',
+      '/images/100%.png',
+      '"/images/100%.png" has a "%" that starts no escape such as %20 (a space): write a "%" of the file\'s name as %25, "/images/100%25.png", or rename the file without it',
+    ],
+  ])('%s is refused, though the file is there: the image step could not find it, nor a browser load it', (_, img, message) => {
+    for (const name of ['C#-app.png', '100%.png']) writeFileSync(join(set.publicDir, 'images', name), tinyPng);
+    expect(problemsAfter('home.json', (j) => (j.profile.img = img))).toEqual([`content/home.json: profile.img: ${message}`]);
+  });
+
+  test('a %-escape is read as a browser reads it: "%25" is a "%", "%23" a "#", "%2B" a "+"', () => {
+    for (const name of ['100%.png', 'C#-app.png', 'a+b.png']) writeFileSync(join(set.publicDir, 'images', name), tinyPng);
+    const written = ['/images/100%25.png', '/images/C%23-app.png', '/images/a%2Bb.png'];
+    edit('portfolio.json', (j) => written.forEach((img, index) => (j.projects[index].img = img)));
+    expect(loadContent(set.contentDir).portfolio.projects.map(({ img }) => img)).toEqual(written);
+  });
+
+  test('an https:// image URL that cannot be read is refused, naming what is wrong', () => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[1].img = 'https:// cdn.example.com/logo.png'))).toEqual([
+      'content/portfolio.json: projects[1] "Project 2": img: "https:// cdn.example.com/logo.png" has a space in its host name, " cdn.example.com", so the image cannot be loaded: copy its address from the browser\'s address bar, e.g. "https://cdn.example.com/logo.png"',
+    ]);
+  });
+
   test('PUBLIC_DIR points the check at another public folder', () => {
     const other = join(set.root, 'elsewhere');
     mkdirSync(join(other, 'images'), { recursive: true });

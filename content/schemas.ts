@@ -30,14 +30,33 @@ const optionalUrl = z
 
 const email = z.email({ error: whenMalformed('expected an e-mail address such as you@example.com') });
 
+/**
+ * What is wrong with an image's https:// URL, or undefined when browsers can read it. The build
+ * reads it too (`new URL`, for the pages' Content-Security-Policy: scripts/finish-export.ts), and
+ * a URL it cannot read stopped it with a bare "Invalid URL". What `new URL` refuses in an https://
+ * URL is in its host (a space or character no host name has, a port out of range): a space in the
+ * path it encodes, as browsers do.
+ */
+function remoteImageProblem(src: string): string | undefined {
+  try {
+    new URL(src);
+    return undefined;
+  } catch {
+    const host = src.slice('https://'.length).split(/[/?#]/)[0]!;
+    const what = host === '' ? 'has no host name' : /\s/.test(host) ? `has a space in its host name, "${host}"` : `has a host name browsers cannot read, "${host}"`;
+    return `"${src}" ${what}, so the image cannot be loaded: copy its address from the browser's address bar, e.g. "https://cdn.example.com/logo.png"`;
+  }
+}
+
 /** An image in public/ ('/images/me.webp') or on another host ('https://…'). */
 const image = z
   .string()
   .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL')
-  // A file of an image type in the public/ folder that goes with the content (content/image-files.ts).
+  // A file of an image type in the public/ folder that goes with the content (content/image-files.ts),
+  // or a URL browsers can load.
   .check((ctx) => {
     if (ctx.issues.length > 0) return; // not a path or URL at all: the message above says so
-    const problem = imageFileProblem(ctx.value);
+    const problem = ctx.value.startsWith('https://') ? remoteImageProblem(ctx.value) : imageFileProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   })
   .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });

@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageFilePath } from '@/content/image-files';
 import type { Content } from '@/content/schemas';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { contentImages, type ContentImageRef } from './content-images';
@@ -89,7 +90,8 @@ export function finishImages(content: Content, out: string): number {
   }
   let removed = 0;
   for (const src of new Set(contentImages(content).map((ref) => ref.src).filter(isProcessed))) {
-    const file = join(out, decodeURI(src));
+    // Where the export copied it from public/: the file the loader checked and the image step read.
+    const file = join(out, imageFilePath(src));
     if (existsSync(file)) {
       rmSync(file);
       removed++;

@@ -3,10 +3,11 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import { imageFileProblem } from '@/content/image-files';
 import type { Content } from '@/content/schemas';
 import { buildImages, finishImages } from './build';
 import { fallbackWidth } from './file-names';
-import { prepareImage, processImage } from './process';
+import { originalPath, prepareImage, processImage } from './process';
 import { cropBox, imageUses, variantWidths, widestAtOneX } from './uses';
 
 // Encoding AVIF takes a while on a shared CI core.
@@ -183,6 +184,39 @@ test('with CONTENT_DIR, originals come from the public/ beside it; variants go t
   await expect(processImage('/photos/missing.jpg', 'portrait')).rejects.toThrow(/no file .*missing\.jpg/);
 });
 
+test('finds an original by the path the loader checked, and only those the loader accepts', async () => {
+  const names = ['C#-app.png', '100%.png', 'my photo.png', 'a+b.png', 'café.png', 'me.png'];
+  for (const name of names) writeFileSync(join(root, 'public', 'photos', name), 'png');
+  const file = (name: string) => join(root, 'public', 'photos', name);
+  const found = (src: string) => {
+    try {
+      return originalPath(src);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  // What the loader accepts (content/image-files.ts, with public/ beside the content, as here) is
+  // the file the image step reads; what it refuses, the image step refuses with the same words.
+  for (const [src, name] of [
+    ['/photos/C%23-app.png', 'C#-app.png'],
+    ['/photos/100%25.png', '100%.png'],
+    ['/photos/my%20photo.png', 'my photo.png'],
+    ['/photos/a+b.png', 'a+b.png'],
+    ['/photos/a%2Bb.png', 'a+b.png'],
+    ['/photos/caf%C3%A9.png', 'café.png'],
+    ['/photos/café.png', 'café.png'],
+  ] as const) {
+    expect({ src, problem: imageFileProblem(src) }).toEqual({ src, problem: undefined });
+    expect(found(src)).toBe(file(name));
+  }
+  for (const src of ['/photos/C#-app.png', '/photos/100%.png', '/photos/me.png/', '/photos/me.png?v=2']) {
+    const problem = imageFileProblem(src);
+    expect({ src, problem }).toEqual({ src, problem: expect.any(String) });
+    expect(found(src)).toBe(problem);
+  }
+  await expect(processImage('/photos/C#-app.png', 'project')).rejects.toThrow(/^"\/photos\/C#-app\.png" has a "#"/);
+});
+
 /** Just what contentImages() reads. */
 function content(projects: string[], portrait = '/photos/me.jpg'): Content {
   return {
@@ -278,4 +312,17 @@ test('after the export, processed originals are left out of out/ and every varia
   expect(existsSync(join(out, 'photos', 'me.jpg'))).toBe(false);
   expect(existsSync(join(out, 'photos', 'logo.svg'))).toBe(true);
   expect(readdirSync(join(out, '_img')).sort()).toEqual(readdirSync(join(root, 'public', '_img')).sort());
+});
+
+test('after the export, an original whose name is %-escaped in content is left out of out/ too', async () => {
+  await photo('photos/me.jpg', 500, 500);
+  await photo('photos/C#-app.jpg', 500, 500, 2);
+  await photo('photos/100%.jpg', 500, 500, 3);
+  const written = ['/photos/C%23-app.jpg', '/photos/100%25.jpg'];
+  await buildImages(content(written));
+  const out = join(root, 'out');
+  mkdirSync(join(out, 'photos'), { recursive: true });
+  for (const name of ['me.jpg', 'C#-app.jpg', '100%.jpg']) writeFileSync(join(out, 'photos', name), '');
+  expect(finishImages(content(written), out)).toBe(3);
+  expect(readdirSync(join(out, 'photos'))).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
-import { publicDirFor } from '@/content/image-files';
+import { imageFilePath, publicDirFor } from '@/content/image-files';
 import { fallbackWidth } from './file-names';
 import { variantsUrl } from './variants-url.mjs';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, widestAtOneX, type Focus, type ImageUse, type ImageUseName } from './uses';
@@ -147,9 +147,12 @@ function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
   return { hash, bytes };
 }
 
-/** The absolute path of an original named in content/, or an error the owner can act on. */
+/**
+ * The absolute path of an original named in content/, or an error the owner can act on. Found
+ * by the rule the loader checked the path by (`imageFilePath`): what it accepted is found here.
+ */
 export function originalPath(src: string): string {
-  const path = join(sourcePublicDir(), decodeURI(src.split(/[?#]/)[0]!));
+  const path = join(sourcePublicDir(), imageFilePath(src));
   if (!existsSync(path) || !statSync(path).isFile()) throw new Error(`no file ${path} for the image ${src}`);
   return path;
 }
