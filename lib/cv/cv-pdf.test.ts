@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
@@ -118,6 +119,53 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
       { text: 'apps.apple.com/app/id1', href: 'https://apps.apple.com/app/id1', description: 'apps.apple.com/app/id1' },
     ]);
   });
+});
+
+/**
+ * The URI of each link annotation, in the order drawn, as the PDF stores it (pdf.js's
+ * `unsafeUrl`: the string's bytes, before any reader decodes or repairs it). pdf.js is an ES
+ * module, which jest cannot import: read in a node process of its own, the PDF on its input.
+ */
+function linkUris(pdf: Buffer): string[] {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+    const pdf = await getDocument({ data: new Uint8Array(readFileSync(0)), verbosity: 0 }).promise;
+    const uris = [];
+    for (let number = 1; number <= pdf.numPages; number++)
+      for (const annotation of await (await pdf.getPage(number)).getAnnotations())
+        if (annotation.subtype === 'Link') uris.push(annotation.unsafeUrl ?? null);
+    console.log(JSON.stringify(uris));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, encoding: 'utf8' })) as string[];
+}
+
+it('links an address with letters beyond ASCII by its ASCII form (a PDF link is 7-bit), and prints it as written', async () => {
+  const pdf = await renderCvPdf(
+    cv({
+      lang: 'en',
+      email: 'zoé@exämple.com',
+      links: [
+        { label: 'Wikipedia', url: 'https://ar.wikipedia.org/wiki/مشروع' },
+        { label: 'Shop', url: 'https://bücher.de/' },
+      ],
+      projects: [{ title: 'Café', description: 'An app.', links: [{ url: 'https://example.com/café?q=ü' }] }],
+    }),
+  );
+  // Each address as `new URL` writes it: the path percent-encoded, the host in punycode. (An
+  // address drawn in two fonts, Latin and Arabic, is two runs, each with its annotation.)
+  expect([...new Set(linkUris(pdf))]).toEqual([
+    'mailto:zo%C3%A9@ex%C3%A4mple.com',
+    'https://ar.wikipedia.org/wiki/%D9%85%D8%B4%D8%B1%D9%88%D8%B9',
+    'https://xn--bcher-kva.de/',
+    'https://example.com/caf%C3%A9?q=%C3%BC',
+  ]);
+  // What the reader sees, and the description a screen reader reads, stay the address as written.
+  const printed = ['zoé@exämple.com', 'ar.wikipedia.org/wiki/مشروع', 'bücher.de', 'example.com/café?q=ü'];
+  // Each Link reads as its ActualText where it has one (the Arabic word, drawn reversed); the
+  // Arabic address is two runs, in two fonts, each a Link of its own: read together, it is whole.
+  const read = new Map<string | undefined, string>();
+  for (const { actual, text, description } of elementsOf(pdfStructure(pdf), 'Link')) read.set(description, (read.get(description) ?? '') + (actual ?? text));
+  expect([...read]).toEqual(printed.map((address) => [address, address]));
 });
 
 it('marks the site\'s words as English on a CV in a language they have no translation in, and only those', async () => {

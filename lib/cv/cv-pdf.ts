@@ -73,6 +73,22 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper. */
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, '');
 
+/**
+ * The address a link annotation can hold: a PDF's URI is 7-bit ASCII (ISO 32000-1, 12.6.4.7),
+ * and pdfkit wrote one with other letters ("https://bücher.de/", a Wikipedia page in Arabic) as
+ * UTF-16, which readers do not open as that address. `new URL` gives it as a browser sends it:
+ * the path and query percent-encoded (UTF-8), the host in punycode ("xn--bcher-kva.de"), a
+ * mailto: address's letters too. Content's URLs are validated as URLs; one that is not is left
+ * as it is.
+ */
+export function asciiUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
 class CvWriter {
   private readonly faces = new Map<string, fontkit.Font>();
   readonly doc: PDFKit.PDFDocument;
@@ -114,10 +130,14 @@ class CvWriter {
       endMetadata();
     };
     // A tagged link is described to assistive technology by its annotation's Contents (PDF/UA-1,
-    // 7.18.5), which pdfkit leaves empty: the address, as the page shows it, describes it.
+    // 7.18.5), which pdfkit leaves empty: the address, as the page shows it, describes it. The
+    // link itself goes to the address's ASCII form (`asciiUrl`).
     const link = this.doc.link.bind(this.doc);
     this.doc.link = (x, y, w, h, url, options = {}) =>
-      link(x, y, w, h, url, { ...options, Contents: new String(typeof url === 'string' ? displayUrl(url) : '') } as PDFKit.Mixins.AnnotationOption);
+      link(x, y, w, h, typeof url === 'string' ? asciiUrl(url) : url, {
+        ...options,
+        Contents: new String(typeof url === 'string' ? displayUrl(url) : ''),
+      } as PDFKit.Mixins.AnnotationOption);
     // Copied or searched, each glyph must give back the letter it was drawn for (glyph-text.ts).
     // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen.
     const font = this.doc.font.bind(this.doc) as (...args: unknown[]) => PDFKit.PDFDocument;
