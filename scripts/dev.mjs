@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { loadOwnerEnv } from './owner-env.mjs';
 
 /** Next's "Local:" and "Network:" lines with the base path added to their address; other lines as they are. */
 export function withBasePath(line, basePath) {
@@ -12,13 +13,18 @@ export function withBasePath(line, basePath) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The address `next dev` serves under, SITE_URL in .env.development.local or .env.local
+  // included. Next is started with the environment as it was: it reads those files itself, and
+  // reads them again when one changes, which it would not for values handed to it.
+  const env = { ...process.env };
+  loadOwnerEnv({ dev: true });
   const { basePath } = resolveSiteUrl();
   const next = join(process.cwd(), 'node_modules', '.bin', process.platform === 'win32' ? 'next.cmd' : 'next');
   const child = spawn(next, ['dev', ...process.argv.slice(2)], {
     stdio: ['inherit', 'pipe', 'inherit'],
     // Next colours its output only for a terminal; through the pipe it would not. Next's telemetry
     // is off, as in the build (scripts/build/build.ts): nothing is sent from the owner's machine.
-    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env, NEXT_TELEMETRY_DISABLED: '1' },
     shell: process.platform === 'win32',
   });
   createInterface({ input: child.stdout }).on('line', (line) => console.log(withBasePath(line, basePath)));

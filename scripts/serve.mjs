@@ -8,6 +8,7 @@ import { createSecureServer } from 'node:http2';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { loadOwnerEnv } from './owner-env.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -163,6 +164,8 @@ async function listenOrExit(start, port) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Under the base path the build made out/ for, SITE_URL in .env.local included.
+  loadOwnerEnv();
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`✗ PORT=${process.env.PORT} is not a port number: use one from 1024 to 65535, e.g. PORT=3001 npm run serve`);

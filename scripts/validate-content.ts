@@ -1,11 +1,11 @@
 // `npm run validate`, and the first step of `npm run build`: checks every file in content/ and
 // names each problem by file and field, so a broken edit stops the build before Next starts.
-import nextEnv from '@next/env';
 import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
+import { loadOwnerEnv } from './owner-env.mjs';
 import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
 // The same .env files `next build` reads, so an id set in .env.local is not reported missing.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+loadOwnerEnv();
 
 try {
   const content = loadContent();

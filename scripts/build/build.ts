@@ -16,6 +16,11 @@ import { measuredScales, recordScales } from '../../lib/pagination/measured';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
 import { heavyPages, heavyPagesWarning } from './page-weights';
+import { loadOwnerEnv } from '../owner-env.mjs';
+
+// SITE_URL, BUILD_PASSES and the EmailJS ids may be in .env.local: read as Next reads them, before
+// anything here or in the steps below looks at a setting.
+loadOwnerEnv();
 
 /**
  * How many builds at most (`BUILD_PASSES`, 4 by default): the French, Arabic and Hebrew sites of

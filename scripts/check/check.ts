@@ -14,6 +14,7 @@ import { buildSite } from '../site/build-site';
 import { loadSiteContent, readSiteArgs } from '../site/sites';
 import { socialCardProblems } from './social-card';
 import { walkSite, type PageResult, type PageToWalk } from './walk';
+import { loadOwnerEnv } from '../owner-env.mjs';
 
 /** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
  * does not exist: the host answers 404.html. */
@@ -49,6 +50,8 @@ async function main() {
   if (site) {
     ({ out, basePath } = buildSite(site));
   } else {
+    // The owner's .env files, as the build reads them: the walk must look under the base path it built for.
+    loadOwnerEnv();
     if (!args.includes('--no-build')) {
       const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
       if (build.status !== 0) throw new Error('npm run build failed (above)');
