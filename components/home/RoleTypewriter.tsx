@@ -5,7 +5,7 @@ import type { TypewriterClass } from 'typewriter-effect';
 import { directionOf } from '@/lib/i18n/direction';
 import { useFontsLoaded } from '@/lib/use-fonts-loaded';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { textPieces } from './typewriter-text';
+import { textPieces, typedLetters } from './typewriter-text';
 import { useTypewriterPaused } from './typewriter-pause';
 
 /** SPEC.md §4 and §9: each tagline typed, held 1500 ms, deleted at speed 7, forever. */
@@ -121,6 +121,7 @@ function TypedTaglines({
       // cursor element would move with every letter, a layout shift each time.
       wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
       cursorClassName: 'hidden',
+      stringSplitter: typedLetters,
     });
     for (const index of order) {
       typewriter.callFunction(() => onStart(index));
