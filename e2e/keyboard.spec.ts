@@ -256,3 +256,45 @@ async function expectDialogCycle(page: Page) {
   expect(new Set(seen.map((stop) => stop.index)).size).toBe(reachable);
   expect(unseen(seen)).toEqual([]);
 }
+
+test.describe('after following a link inside the site, focus starts at the new page', () => {
+  /** The first element inside <main> the next Tab reaches. */
+  const nextTabLandsInMain = async (page: Page) => {
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => document.querySelector('main')!.contains(document.activeElement) && document.activeElement !== document.querySelector('main'));
+  };
+
+  test('from the footer: not left at the bottom of the new page', async ({ page }) => {
+    await openInTheme(page, 'contact/', themes[0]);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: ui.pages.about, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await nextTabLandsInMain(page), 'the next Tab reaches the new page, not the footer').toBe(true);
+  });
+
+  test('from a link inside the old page: not dropped to the start of the document', async ({ page }) => {
+    await openInTheme(page, '', themes[0]);
+    const link = page.getByRole('main').getByRole('link', { name: ui.home.aboutMe, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await nextTabLandsInMain(page)).toBe(true);
+  });
+
+  test('from the menu: the new page has focus, not the menu button', async ({ page }) => {
+    await openInTheme(page, 'contact/', themes[0]);
+    await page.getByRole('button', { name: ui.header.menu, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = await openedDialog(page, ui.header.menu);
+    await dialog.getByRole('link', { name: ui.pages.about }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

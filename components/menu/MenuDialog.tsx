@@ -23,8 +23,19 @@ export interface MenuDialogProps {
   strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string; lang?: string };
 }
 
-/** Normalises '/about/' and '/about' (trailingSlash export) for the current-page mark. */
-const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+const withoutSlash = (path: string) => path.replace(/\/+$/, '');
+
+/**
+ * How the menu marks the link to `href` on `pathname` ('/about/' and '/about' alike: trailingSlash
+ * export): 'page' on that page, 'true' on a further page of its list ('/portfolio/2/' for
+ * Portfolio: the section the visitor is in, not the page the link opens), else none.
+ */
+export function currentMark(pathname: string, href: string): 'page' | 'true' | undefined {
+  const path = withoutSlash(pathname);
+  const target = withoutSlash(href);
+  if (path === target) return 'page';
+  return target !== '' && path.startsWith(`${target}/`) ? 'true' : undefined;
+}
 
 /**
  * The full-screen menu. Headless UI's Dialog traps focus inside it, locks page scrolling, closes
@@ -61,14 +72,13 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
           <nav aria-label={strings.mainNav} className="mx-auto flex w-full max-w-content flex-1 items-center px-4 py-8 sm:px-6 lg:px-8">
             <ul className="flex w-full flex-col gap-2">
               {menuLinks.map(({ href }) => {
-                const current = samePath(pathname, href);
                 return (
                   <li key={href}>
                     <Link
                       href={href}
                       onClick={onClose}
-                      aria-current={current ? 'page' : undefined}
-                      className="flex min-h-16 items-center rounded-2xl px-3 font-display text-4xl font-bold tracking-tight transition-colors hover:bg-subtle hover:text-accent aria-[current=page]:text-accent sm:text-5xl"
+                      aria-current={currentMark(pathname, href)}
+                      className="flex min-h-16 items-center rounded-2xl px-3 font-display text-4xl font-bold tracking-tight transition-colors hover:bg-subtle hover:text-accent aria-[current=page]:text-accent aria-[current=true]:text-accent sm:text-5xl"
                     >
                       {pages[href]}
                     </Link>

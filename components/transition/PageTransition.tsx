@@ -39,12 +39,20 @@ export function PageTransition({ children }: { children: ReactNode }) {
 
   // Not for the page the visitor loaded: it hydrates a second or two after its first paint on a
   // slow phone, by when the visitor may have scrolled, or the browser gone to its #fragment or
-  // back to where a reload left it; scrolling to the top then yanked the page away.
+  // back to where a reload left it; scrolling to the top then yanked the page away. Nor does
+  // focus move on that page.
   const scrolledFor = useRef(pathname);
   useEffect(() => {
     if (scrolledFor.current === pathname) return;
     scrolledFor.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Focus starts at the new page, as it does when the browser loads one. The link followed was
+    // in the old page, gone with it (focus fell to <body>), or in the footer or the menu: a
+    // keyboard's next Tab went on from the bottom of the new page, and a screen reader read on
+    // from there. <main> takes it without a ring (tabIndex -1, the skip link's target); the next
+    // Tab reaches the page's first link. Next's route announcer reads the new title.
+    const main = content.current?.closest('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
 
   // Before the browser paints the new page, so it never shows at full opacity first. Not stopped
