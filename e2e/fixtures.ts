@@ -146,6 +146,23 @@ async function holdChunks(page: Page, until: () => Promise<unknown>) {
   });
 }
 
+/**
+ * Lets through the scripts and stylesheets `path`'s HTML names, and fails every other chunk the
+ * page asks for: the code it loads later (a dialog's) cannot be fetched, as when the visitor went
+ * offline after the page had loaded. The loader's error, which React logs when a boundary catches
+ * it, is expected (`problems`).
+ */
+export async function failLaterCode(page: Page, path: string, problems: PageProblems) {
+  problems.allowConsoleError(/ChunkLoadError|Failed to load chunk/);
+  const html = await (await page.request.get(path)).text();
+  const named = new Set([...html.matchAll(/(?:src|href)="([^"]*\/_next\/static\/chunks\/[^"]+)"/g)].map(([, url]) => url));
+  expect(named.size, `${path} names its scripts`).toBeGreaterThan(0);
+  await page.route('**/_next/static/chunks/**', (route) =>
+    // 'aborted': a failure the watch passes over (as for a prefetch cut short), where any other is a problem.
+    named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('aborted'),
+  );
+}
+
 /** Holds back every JavaScript chunk the page asks for from now on: code a click needs arrives after it. */
 export async function delayChunks(page: Page, ms = 500) {
   await holdChunks(page, () => new Promise((resolve) => setTimeout(resolve, ms)));

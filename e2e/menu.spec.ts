@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { resolveProfiles } from '@/components/social/profiles';
-import { content, delayChunks, expect, fillIn, openedDialog, recordFirstPanelOpacity, test, ui, waitForHydration } from './fixtures';
+import { listPagePath, pageCount } from '@/lib/pagination';
+import { routes, servedPath } from '@/lib/routes';
+import { SITE_LINKS_ID } from '@/components/footer/site-links';
+import { content, delayChunks, expect, failLaterCode, fillIn, openedDialog, pageOf, recordFirstPanelOpacity, test, ui, waitForHydration } from './fixtures';
 
 // While the menu is open the page behind it is inert, hence includeHidden.
 const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: ui.header.menu, exact: true, includeHidden: true });
@@ -70,6 +73,41 @@ test('choosing a link navigates and closes the menu', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
+test("the browser's Back and Forward close the menu: the page they lead to is not left under it", async ({ page }) => {
+  const dialog = await openMenu(page);
+  await dialog.getByRole('link', { name: ui.pages.about }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
+
+  for (const [go, path, heading] of [
+    [() => page.goBack(), /\/portfolio\/$/, pageOf(routes.portfolio).h1],
+    [() => page.goForward(), /\/about\/$/, ui.about.heading],
+  ] as const) {
+    await menuButton(page).click();
+    const open = await openedDialog(page, ui.header.menu);
+    await go();
+    await expect(page).toHaveURL(path);
+    await expect(open).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test('on a further page of Portfolio, the menu marks Portfolio as where the visitor is', async ({ page }) => {
+  expect(pageCount(content, routes.portfolio), 'the fixture has more projects than one page holds (test/sites/fixture/content/portfolio.json)').toBeGreaterThan(1);
+  await page.goto(servedPath(listPagePath(routes.portfolio, 2)).slice(1));
+  await page.waitForLoadState('networkidle');
+  await menuButton(page).click();
+  const dialog = await openedDialog(page, ui.header.menu);
+  const link = (name: string) => dialog.getByRole('navigation').getByRole('link', { name, exact: true });
+  const colour = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).color);
+  // "true": the section the visitor is in; "page" would say the link opens this very page.
+  await expect(link(ui.pages.portfolio)).toHaveAttribute('aria-current', 'true');
+  for (const other of [ui.pages.home, ui.pages.about, ui.pages.contact]) await expect(link(other)).not.toHaveAttribute('aria-current');
+  expect(await colour(link(ui.pages.portfolio))).not.toBe(await colour(link(ui.pages.about)));
+});
+
 test('opened before its code has arrived, the menu still slides in and gives focus back', async ({ page }) => {
   const firstPanelOpacity = await recordFirstPanelOpacity(page, '[role="dialog"] nav');
   await page.goto('about/');
@@ -82,6 +120,22 @@ test('opened before its code has arrived, the menu still slides in and gives foc
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
+});
+
+test("when the menu's code cannot be fetched, Menu leads to the footer's list of pages, and the page stays", async ({ page, problems }) => {
+  await failLaterCode(page, 'portfolio/', problems);
+  await page.goto('portfolio/');
+  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
+  // A second tap too: the failure is kept, and the button goes on doing what it does without JavaScript.
+  for (let tap = 1; tap <= 2; tap++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menuButton(page).click();
+    await expect(page.locator(`#${SITE_LINKS_ID} a`).first()).toBeFocused();
+    await expect(page.locator(`#${SITE_LINKS_ID}`)).toBeInViewport();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf(routes.portfolio).h1);
+  }
 });
 
 test('the menu links are large enough to hit on a phone', async ({ page }) => {

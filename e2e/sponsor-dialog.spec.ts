@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, delayChunks, expect, firstPage, openedDialog, recordFirstPanelOpacity, test, waitForHydration, ui } from './fixtures';
+import { content, delayChunks, expect, failLaterCode, firstPage, openedDialog, recordFirstPanelOpacity, test, waitForHydration, ui } from './fixtures';
 
 const { sponsorPage } = content.sponsors;
 // The first page's (a longer list goes on over further pages: e2e/pagination.spec.ts).
@@ -186,4 +186,22 @@ test.describe('without JavaScript', () => {
     await expect(hiddenButtons).toHaveCount(sponsors.length);
     for (const button of await hiddenButtons.all()) await expect(button).toBeHidden();
   });
+});
+
+test("when the dialog's code cannot be fetched, Become A Sponsor opens the sponsoring page in a new tab, and the page stays", async ({ page, context, problems }) => {
+  await context.route('https://github.com/sponsors/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Sponsors</title><h1>${stubHeading}</h1>` }),
+  );
+  await failLaterCode(page, 'sponsors/', problems);
+  await page.goto('sponsors/');
+  await waitForHydration(page, 'article button');
+  // The first tap finds the code missing; the second goes straight to the page.
+  for (let tap = 1; tap <= 2; tap++) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), buttons(page).nth(middle).click()]);
+    await expect(tab.getByRole('heading', { name: stubHeading })).toBeVisible();
+    expect(tab.url()).toBe(sponsorPage);
+    await tab.close();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.sponsors.heading);
+  }
 });

@@ -15,6 +15,8 @@ export interface PageWatch {
   allowFailedRequest(url: string): void;
   /** The page's scripts are switched off (other than by javaScriptEnabled: false): refused scripts are expected. */
   allowRefusedScripts(): void;
+  /** A console error the test causes on purpose (the page logging a failure it then handles), by its text. */
+  allowConsoleError(text: RegExp): void;
 }
 
 /**
@@ -30,10 +32,12 @@ export async function watchPage(page: Page, { origin, basePath, scriptsOff = fal
   // Requests failed on purpose, and documents answered with an allowed status: Chromium logs a
   // console error for each.
   const expectedFailures = new Set<string>();
+  const expectedConsoleErrors: RegExp[] = [];
   const sitePath = (url: URL) => `${url.pathname}${url.search}`;
 
   page.on('console', (message) => {
     if (message.type() !== 'error' || expectedFailures.has(message.location().url)) return;
+    if (expectedConsoleErrors.some((text) => text.test(message.text()))) return;
     problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
@@ -74,5 +78,6 @@ export async function watchPage(page: Page, { origin, basePath, scriptsOff = fal
     allowDocumentStatus: (status) => allowedDocumentStatuses.add(status),
     allowFailedRequest: (url) => expectedFailures.add(url),
     allowRefusedScripts: () => (refusedScriptsExpected = true),
+    allowConsoleError: (text) => void expectedConsoleErrors.push(text),
   };
 }

@@ -1,9 +1,12 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { Suspense, useState } from 'react';
 import { lazyWithPrefetch } from '@/lib/lazy-with-prefetch';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
+import { SITE_LINKS_ID } from '@/components/footer/site-links';
+import { LazyBoundary } from '@/components/lazy/LazyBoundary';
 import type { MenuDialogProps } from './MenuDialog';
 
 // The dialog's code (and Headless UI's) loads when the browser is idle or the button is
@@ -14,10 +17,29 @@ const { Component: MenuDialog, prefetch: prefetchMenuDialog } = lazyWithPrefetch
 
 type MenuButtonProps = Omit<MenuDialogProps, 'open' | 'onClose' | 'onClosed'>;
 
+/**
+ * What the menu's no-JavaScript link does (#site-links): the footer's list of pages, scrolled to
+ * and its first link focused. For when the menu's code could not be fetched.
+ */
+function showSiteLinks() {
+  const list = document.getElementById(SITE_LINKS_ID);
+  list?.scrollIntoView({ block: 'center' });
+  list?.querySelector('a')?.focus({ preventScroll: true });
+}
+
 /** The header's menu button and the full-screen menu it opens (also when tapped before hydration: components/early-clicks/). */
 export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [codeFailed, setCodeFailed] = useState(false);
+  // The page the menu was opened on. Its own links close it; a page change it did not make (the
+  // browser's Back or Forward, a phone's back gesture) closes it too, or the new page sat under an
+  // open menu with its scrolling locked (set while rendering, as React advises for state that
+  // follows a prop). Closed on another page, it leaves focus where the page put it (<main>:
+  // components/transition/PageTransition.tsx) rather than taking it back to the button.
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (open && pathname !== openedOn) setOpen(false);
   const earlyClick = useEarlyClick<HTMLButtonElement>();
   useIdlePrefetch(prefetchMenuDialog);
 
@@ -30,7 +52,9 @@ export function MenuButton(props: MenuButtonProps) {
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => {
+          if (codeFailed) return showSiteLinks();
           setOpened(true);
+          setOpenedOn(pathname);
           setOpen(true);
         }}
         onPointerEnter={prefetchMenuDialog}
@@ -42,10 +66,18 @@ export function MenuButton(props: MenuButtonProps) {
           <path d="M4 7h16M4 12h16M4 17h10" />
         </svg>
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => earlyClick.ref.current?.focus()} />
-        </Suspense>
+      {opened && !codeFailed ? (
+        <LazyBoundary
+          onFailed={() => {
+            setCodeFailed(true);
+            setOpen(false);
+            showSiteLinks();
+          }}
+        >
+          <Suspense fallback={null}>
+            <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => pathname === openedOn && earlyClick.ref.current?.focus()} />
+          </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );
