@@ -139,13 +139,39 @@ export function imageFileProblem(src: string): string | undefined {
   if (!(imageExtensions as readonly string[]).includes(extension)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }
-  // Web hosts tell 'Photo.webp' from 'photo.webp' even where the owner's computer does not.
-  const name = file.slice(file.lastIndexOf(sep) + 1);
-  const siblings = entries(dirname(file));
-  if (stat?.isFile() && siblings.includes(name)) return undefined;
-  const otherCase = siblings.find((sibling) => sibling.toLowerCase() === name.toLowerCase());
-  if (otherCase) {
-    return `no file ${shownPath(file)}, but there is ${otherCase}: write the name with the same capitals (web servers tell them apart)`;
+  return nameProblem(root, file, stat?.isFile() ?? false);
+}
+
+/**
+ * Whether each folder of the path and the file's name are in their parent's listing as written:
+ * web hosts tell 'Photo.webp' from 'photo.webp', and an 'Images/' folder from 'images/', even
+ * where the owner's computer does not (macOS and Windows open the path whatever its capitals, so
+ * `opens` cannot tell). Names are compared as Unicode's composed form (NFC) too: macOS may store
+ * "é" as an e and an accent where the JSON has the one character, and opens either; such a name
+ * is taken when the path opens (the image step reads it by the same path, lib/images/process.ts
+ * `originalPath`) and explained when it does not (Linux opens only the bytes written).
+ */
+function nameProblem(root: string, file: string, opens: boolean): string | undefined {
+  const missing = `no file ${shownPath(file)}: add the image to ${shownPath(root)}/ or fix the path`;
+  const names = relative(root, file).split(sep);
+  let dir = root;
+  for (const [index, name] of names.entries()) {
+    const path = join(dir, name);
+    dir = path;
+    const listed = entries(dirname(path));
+    if (listed.includes(name)) continue;
+    const what = index === names.length - 1 ? 'file' : 'folder';
+    const composed = name.normalize('NFC');
+    const sameLetters = listed.find((entry) => entry.normalize('NFC') === composed);
+    if (sameLetters !== undefined) {
+      if (opens) continue;
+      return `no ${what} ${shownPath(path)}, but there is ${sameLetters}, which looks the same: its accented letters are written in another form (é as one character, or as e and an accent): retype the name in the JSON, or rename the ${what}, typing its name again`;
+    }
+    const otherCase = listed.find((entry) => entry.normalize('NFC').toLowerCase() === composed.toLowerCase());
+    if (otherCase === undefined) return missing;
+    return what === 'file'
+      ? `no file ${shownPath(path)}, but there is ${otherCase}: write the name with the same capitals (web servers tell them apart)`
+      : `no folder ${shownPath(path)}, but there is ${otherCase}: write the folder's name with the same capitals (web servers tell them apart)`;
   }
-  return `no file ${shownPath(file)}: add the image to ${shownPath(root)}/ or fix the path`;
+  return opens ? undefined : missing;
 }

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { temporaryContentSet, tinyPng, validContent } from '@/test/content-set';
 import { loadContent } from '.';
 import { ContentError, formatProblem } from './validate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests break files in arbitrary ways
 type Json = any;
+
+/** The file system module itself, as the loader calls it, for tests that make it answer as another disk would. */
+const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
 
 let set: ReturnType<typeof temporaryContentSet>;
 
@@ -158,6 +161,68 @@ describe('images', () => {
     ]);
   });
 
+  test('a folder written with other capitals than on disk is named, on any disk (web servers tell them apart)', () => {
+    // On Linux the path opens nothing; on macOS and Windows it opens the file, and the deploy fails.
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/Images/projects/project-1.png'))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write the folder\'s name with the same capitals (web servers tell them apart)',
+    ]);
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/Projects/Project-1.png'))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/images/Projects, but there is projects: write the folder\'s name with the same capitals (web servers tell them apart)',
+    ]);
+  });
+
+  test('a folder with other capitals is named even where the disk opens the path (macOS, Windows)', () => {
+    // A case-insensitive disk: every path opens whatever its capitals; only the listing has the real ones.
+    const { statSync } = fs;
+    jest.spyOn(fs, 'statSync').mockImplementation(((path: string, options?: object) =>
+      statSync(path.replace(`${sep}Images${sep}`, `${sep}images${sep}`), options)) as typeof fs.statSync);
+    try {
+      expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/Images/projects/project-1.png'))).toEqual([
+        'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write the folder\'s name with the same capitals (web servers tell them apart)',
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  describe('a name whose accented letters are stored in another form (é as one character, or e and an accent)', () => {
+    const composed = 'caf\u00e9';
+    const decomposed = 'cafe\u0301';
+
+    test('is refused where the image step cannot open it (Linux), saying what to retype', () => {
+      writeFileSync(join(set.publicDir, 'images', `${decomposed}.png`), tinyPng);
+      mkdirSync(join(set.publicDir, 'images', decomposed));
+      writeFileSync(join(set.publicDir, 'images', decomposed, 'menu.png'), tinyPng);
+      edit('portfolio.json', (j) => {
+        j.projects[0].img = `/images/${composed}.png`;
+        j.projects[1].img = `/images/${composed}/menu.png`;
+      });
+      expect(problemLines()).toEqual([
+        `content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/${composed}.png, but there is ${decomposed}.png, which looks the same: its accented letters are written in another form (é as one character, or as e and an accent): retype the name in the JSON, or rename the file, typing its name again`,
+        `content/portfolio.json: projects[1] "Project 2": img: no folder <site>/public/images/${composed}, but there is ${decomposed}, which looks the same: its accented letters are written in another form (é as one character, or as e and an accent): retype the name in the JSON, or rename the folder, typing its name again`,
+      ]);
+    });
+
+    test('is taken where the image step opens it (macOS stores names decomposed and opens them either way)', () => {
+      writeFileSync(join(set.publicDir, 'images', `${composed}.png`), tinyPng);
+      mkdirSync(join(set.publicDir, 'images', composed));
+      writeFileSync(join(set.publicDir, 'images', composed, 'menu.png'), tinyPng);
+      // The listing gives the names as macOS stores them; the files open by the names in the JSON.
+      const { readdirSync } = fs;
+      jest.spyOn(fs, 'readdirSync').mockImplementation(((path: string) =>
+        (readdirSync(path) as string[]).map((name) => name.normalize('NFD'))) as typeof fs.readdirSync);
+      try {
+        edit('portfolio.json', (j) => {
+          j.projects[0].img = `/images/${composed}.png`;
+          j.projects[1].img = `/images/${composed}/menu.png`;
+        });
+        expect(loadContent(set.contentDir).portfolio.projects.slice(0, 2).map(({ img }) => img)).toEqual([`/images/${composed}.png`, `/images/${composed}/menu.png`]);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+  });
+
   test('a path that leaves public/ is refused', () => {
     expect(problemsAfter('home.json', (j) => (j.profile.img = '/../content/site.png'))).toEqual([
       'content/home.json: profile.img: "/../content/site.png" points outside <site>/public/: images must be inside it',
@@ -265,6 +330,22 @@ describe('JSON syntax errors name the line and column, and show them', () => {
   test('a text left open, and a file cut short', () => {
     expect(syntaxError('site.json', '{ "name": "Test }')[0]).toMatch(/^content\/site\.json:1:11: invalid JSON: this text is not closed: a " is missing\n/);
     expect(syntaxError('site.json', '{ "name": "Test"')[0]).toMatch(/^content\/site\.json:1:17: invalid JSON: the file ends too early: /);
+  });
+
+  test('a field written twice in one object (a copied project) names the field and stops the build', () => {
+    const path = join(set.contentDir, 'portfolio.json');
+    const json = JSON.parse(readFileSync(path, 'utf8'));
+    const text = JSON.stringify(json, null, 2).replace('"link": "https://example.com/project-2",', '"link": "https://example.com/project-2",\n      "link": "https://example.com/project-1",');
+    const lines = syntaxError('portfolio.json', text);
+    // The line after project 2's own link.
+    const line = text.slice(0, text.indexOf('"link": "https://example.com/project-2"')).split('\n').length + 1;
+    expect(lines).toEqual([
+      [
+        `content/portfolio.json:${line}:7: "link" is written twice in this object (first on line ${line - 1}): the second one wins unless you remove one of them`,
+        `  ${line} |       "link": "https://example.com/project-1",`,
+        `  ${' '.repeat(String(line).length)} |       ^`,
+      ].join('\n'),
+    ]);
   });
 
   test('a file saved on one long line shows the part around the column', () => {

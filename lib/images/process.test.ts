@@ -167,6 +167,24 @@ test('transparent originals get no preview and no colour (they would show throug
   expect(await processImage('/photos/logo.png', 'sponsor')).toMatchObject({ preview: undefined, color: undefined });
 });
 
+test('an animated picture is taken, its first frame shown, and the owner told so with what to use instead', async () => {
+  // Three 300×200 frames, a grey each, as an animated WebP (a logo that moves, say).
+  const [width, height, frames] = [300, 200, 3];
+  const pixels = Buffer.alloc(width * height * frames * 3);
+  for (let frame = 0; frame < frames; frame++) pixels.fill(40 + frame * 80, frame * width * height * 3, (frame + 1) * width * height * 3);
+  await sharp(pixels, { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).webp().toFile(join(root, 'public', 'photos', 'logo.webp'));
+  expect((await sharp(join(root, 'public', 'photos', 'logo.webp')).metadata()).pages).toBe(frames);
+  const result = await processImage('/photos/logo.webp', 'sponsor');
+  expect(result.original).toMatchObject({ width, height });
+  expect((await sharp(variantFile(result.webp[0]!.url)).stats()).channels[0]!.mean).toBeCloseTo(40, -1);
+  expect(result.advice).toContainEqual(
+    'is animated (3 frames), and only its first frame is shown: use a still picture (its best frame saved as PNG or WebP), or an SVG, so that you choose what visitors see',
+  );
+  // A still picture gets no such line.
+  await photo('photos/still.png', 300, 200);
+  expect((await processImage('/photos/still.png', 'sponsor')).advice.join()).not.toMatch(/animated/);
+});
+
 test('SVG and other hosts pass through', async () => {
   writeFileSync(join(root, 'public', 'photos', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>');
   expect(await prepareImage('/photos/logo.svg', 'sponsor')).toEqual({ kind: 'svg', src: '/photos/logo.svg', width: 120, height: 60 });
@@ -215,6 +233,12 @@ test('finds an original by the path the loader checked, and only those the loade
     expect(found(src)).toBe(problem);
   }
   await expect(processImage('/photos/C#-app.png', 'project')).rejects.toThrow(/^"\/photos\/C#-app\.png" has a "#"/);
+  // A name stored with its accents decomposed (copied from a Mac), written composed: where the
+  // path does not open it (Linux), the loader refuses it, saying why, and the image step finds nothing.
+  writeFileSync(file('cre\u0300me.png'), 'png');
+  const src = '/photos/cr\u00e8me.png';
+  expect(imageFileProblem(src)).toMatch(/^no file .*, but there is cre\u0300me\.png, which looks the same: its accented letters are written in another form/);
+  expect(found(src)).toMatch(/^no file /);
 });
 
 /** Just what contentImages() reads. */

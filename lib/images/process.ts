@@ -14,7 +14,8 @@ import { variantsUrl } from './variants-url.mjs';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, widestAtOneX, type Focus, type ImageUse, type ImageUseName } from './uses';
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
-const VERSION = 3;
+// 4: advice for an animated original (its cached records from 3 had none).
+const VERSION = 4;
 /**
  * AVIF at 50 for the files a 1× screen may take, and at 40 for those only denser screens take
  * (`widestAtOneX`): there a file's pixel is drawn at 0.71 of a CSS pixel or less, and the
@@ -150,12 +151,18 @@ function hashOf(path: string): { hash: string; bytes: Buffer | undefined } {
 /**
  * The absolute path of an original named in content/, or an error the owner can act on. Found
  * by the rule the loader checked the path by (`imageFilePath`): what it accepted is found here.
+ * The loader takes a name whose accented letters are stored in another form than the JSON's
+ * (macOS) only when this path opens (content/image-files.ts `nameProblem`).
  */
 export function originalPath(src: string): string {
   const path = join(sourcePublicDir(), imageFilePath(src));
   if (!existsSync(path) || !statSync(path).isFile()) throw new Error(`no file ${path} for the image ${src}`);
   return path;
 }
+
+/** What the owner of an animated original is told: it is taken, but it does not move on the site. */
+const animatedAdvice = (frames: number) =>
+  `is animated (${frames} frames), and only its first frame is shown: use a still picture (its best frame saved as PNG or WebP), or an SVG, so that you choose what visitors see`;
 
 /** The variants of `src` for `useName`, made now unless the cache has them. */
 export async function processImage(src: string, useName: ImageUseName, focus?: Focus): Promise<ProcessResult> {
@@ -182,6 +189,9 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   } catch (error) {
     throw new Error(`${src} is not an image sharp can read (${(error as Error).message})`);
   }
+  // An animated WebP, PNG or AVIF has its frames as pages; sharp reads the first only (its
+  // metadata's height is a frame's), so the site shows a still of that frame.
+  const frames = metadata.pages ?? 1;
   const sideways = (metadata.orientation ?? 1) >= 5;
   const original = {
     width: sideways ? metadata.height : metadata.width,
@@ -232,7 +242,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
     color,
     objectPosition: objectPosition(focus),
     original,
-    advice: adviceFor(use, original, focus),
+    advice: [...adviceFor(use, original, focus), ...(frames > 1 ? [animatedAdvice(frames)] : [])],
   };
   mkdirSync(cacheDir(), { recursive: true });
   writeAtomically(record, JSON.stringify(variants));
