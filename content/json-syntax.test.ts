@@ -1,4 +1,4 @@
-import { findJsonSyntaxError } from './json-syntax';
+import { findJsonSyntaxError, findRepeatedKeys } from './json-syntax';
 
 // The scanner only runs after JSON.parse refused a file, but it must agree with it: a text it
 // calls valid would leave the owner with no position at all.
@@ -36,4 +36,17 @@ test.each(valid)('%s is valid', (text) => {
 test.each(invalid)('%s: "%s" at %i', (text, words, offset) => {
   expect(() => JSON.parse(text)).toThrow();
   expect(findJsonSyntaxError(text)).toEqual({ offset, message: expect.stringContaining(words) });
+});
+
+// JSON.parse takes a field written twice and keeps the last: an owner who copied a project and
+// left its "link" in has a site with the wrong link and no word of it.
+test.each<[string, { offset: number; key: string; first: number; count: number }[]]>([
+  ['{"a": 1, "b": 2}', []],
+  ['{"a": {"b": 1}, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]}', []],
+  ['{"a": 1, "a": 2}', [{ offset: 9, key: 'a', first: 1, count: 2 }]],
+  ['{"a": 1, "b": 2, "a": 3, "a": 4}', [{ offset: 17, key: 'a', first: 1, count: 3 }]],
+  ['[{"x": {"link": 1, "link": 2}}, {"title": 1, "ti\\u0074le": 2}]', [{ offset: 19, key: 'link', first: 8, count: 2 }, { offset: 45, key: 'title', first: 33, count: 2 }]],
+  ['{"a": 1, "a": 2', []],
+])('%s: repeated fields %j', (text, repeats) => {
+  expect(findRepeatedKeys(text)).toEqual(repeats.map(({ offset, key, first, count }) => ({ offset, key, firstOffset: first, count })));
 });

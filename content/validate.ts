@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
-import { excerpt, findJsonSyntaxError, lineAndColumn } from './json-syntax';
+import { excerpt, findJsonSyntaxError, findRepeatedKeys, lineAndColumn, type RepeatedKey } from './json-syntax';
 
 /** One problem in one content file, worded for the owner who edits it. */
 export interface ContentProblem {
@@ -212,26 +212,43 @@ export function parseContent<S extends z.ZodType>(
       problems: [{ file, path: '', message: `invalid JSON: ${found.message}`, at: { line, column, excerpt: excerpt(lineText, line, column) } }],
     };
   }
+  // JSON.parse keeps the last of a field written twice: a copied project's old "link" would win unseen.
+  const repeated = findRepeatedKeys(text).map((repeat) => repeatedKeyProblem(file, text, repeat));
   const result = schema.safeParse(json, { error: ownerMessage });
-  if (result.success) return { data: result.data, problems: [] };
+  if (result.success) return repeated.length === 0 ? { data: result.data, problems: [] } : { problems: repeated };
   return {
-    problems: result.error.issues.flatMap((issue) => {
-      const path = formatPath(issue.path, json);
-      if (issue.code === 'unrecognized_keys') {
-        const known = Object.keys(shapeOf(fieldSchema(schema, issue.path))).filter((key) => key !== '$schema');
-        return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? unknownField(key, known) }));
-      }
-      let message = issue.message;
-      // A missing field is explained by the words its schema describes it with.
-      const description = message.startsWith('missing:') ? fieldSchema(schema, issue.path)?.description : undefined;
-      if (description) message = `${message}: ${description}`;
-      // An item written as a plain text where an object is expected (a skill as "TypeScript"): show the object to write.
-      const given = valueAt(json, issue.path);
-      if (issue.code === 'invalid_type' && issue.expected === 'object' && given !== undefined) {
-        const hint = objectToWrite(fieldSchema(schema, issue.path), given);
-        if (hint) message = `${message}: ${hint}`;
-      }
-      return [{ file, path, message }];
-    }),
+    problems: [
+      ...repeated,
+      ...result.error.issues.flatMap((issue) => {
+        const path = formatPath(issue.path, json);
+        if (issue.code === 'unrecognized_keys') {
+          const known = Object.keys(shapeOf(fieldSchema(schema, issue.path))).filter((key) => key !== '$schema');
+          return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? unknownField(key, known) }));
+        }
+        let message = issue.message;
+        // A missing field is explained by the words its schema describes it with.
+        const description = message.startsWith('missing:') ? fieldSchema(schema, issue.path)?.description : undefined;
+        if (description) message = `${message}: ${description}`;
+        // An item written as a plain text where an object is expected (a skill as "TypeScript"): show the object to write.
+        const given = valueAt(json, issue.path);
+        if (issue.code === 'invalid_type' && issue.expected === 'object' && given !== undefined) {
+          const hint = objectToWrite(fieldSchema(schema, issue.path), given);
+          if (hint) message = `${message}: ${hint}`;
+        }
+        return [{ file, path, message }];
+      }),
+    ],
   };
+}
+
+/** A field written twice, where its second writing is: which one counts, and what to do. */
+function repeatedKeyProblem(file: string, text: string, { offset, key, firstOffset, count }: RepeatedKey): ContentProblem {
+  const { line, column, lineText } = lineAndColumn(text, offset);
+  const first = lineAndColumn(text, firstOffset);
+  const where = first.line === line ? `first in column ${first.column} of this line` : `first on line ${first.line}`;
+  const message =
+    count === 2
+      ? `${JSON.stringify(key)} is written twice in this object (${where}): the second one wins unless you remove one of them`
+      : `${JSON.stringify(key)} is written ${count} times in this object (${where}): the last one wins unless you remove all but one`;
+  return { file, path: '', message, at: { line, column, excerpt: excerpt(lineText, line, column) } };
 }
