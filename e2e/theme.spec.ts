@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { palettes } from '@/tailwind.config';
 import { expect, pages, test, ui } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
@@ -27,6 +28,24 @@ test.describe('with a light system theme', () => {
     await page.getByRole('button', { name: ui.header.lightTheme }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     expect(await storedTheme(page)).toBe('light');
+  });
+
+  test("the browser's bar takes the chosen theme's colour, not the system's", async ({ page }) => {
+    const barColors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => [...new Set(metas.map((meta) => meta.getAttribute('content')))]);
+    const { light, dark } = { light: palettes.light.bg, dark: palettes.dark.bg };
+    await page.goto('./');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect.poll(barColors).toEqual([light]);
+
+    await page.getByRole('button', { name: ui.header.darkTheme }).click();
+    await expect.poll(barColors).toEqual([dark]);
+    await page.getByRole('contentinfo').getByRole('link', { name: ui.pages.about, exact: true }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect.poll(barColors).toEqual([dark]);
+    await page.reload();
+    await expect.poll(barColors).toEqual([dark]);
+    await page.getByRole('button', { name: ui.header.lightTheme }).click();
+    await expect.poll(barColors).toEqual([light]);
   });
 
   for (const { path, name } of [...pages, { path: 'no/such/page', name: 'the 404 page' }]) {

@@ -1,16 +1,29 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useTheme } from 'next-themes';
+import { useEffect } from 'react';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 
 /**
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
  * CSS, so they are right in the pre-rendered page before React knows the theme: no jump on hydration.
  * A tap before hydration flips it once hydrated (components/early-clicks/).
+ *
+ * The browser's bar above the page (Safari, Chrome on Android) takes its colour from
+ * `<meta name="theme-color">`, which the layout writes per system scheme: it follows the theme
+ * chosen here instead, once React knows it, so a dark page is not shown under a light bar.
  */
-export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLight: string; uiLang?: string }) {
+export function ThemeToggle({ toDark, toLight, uiLang, barColors }: { toDark: string; toLight: string; uiLang?: string; barColors: Record<'light' | 'dark', string> }) {
   const { resolvedTheme, setTheme } = useTheme();
   const earlyClick = useEarlyClick<HTMLButtonElement>();
+  const barColor = resolvedTheme === 'light' || resolvedTheme === 'dark' ? barColors[resolvedTheme] : undefined;
+  // Again on each page change: Next may write the page's metadata anew.
+  const pathname = usePathname();
+  useEffect(() => {
+    if (!barColor) return;
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = barColor;
+  }, [barColor, pathname]);
   return (
     <button
       type="button"
