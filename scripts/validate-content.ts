@@ -1,6 +1,8 @@
 // `npm run validate`, and the first step of `npm run build`: checks every file in content/ and
 // names each problem by file and field, so a broken edit stops the build before Next starts.
+import { relative } from 'node:path';
 import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
+import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
 import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
@@ -18,6 +20,12 @@ try {
   for (const setting of missingEmailJsSettings(resolveEmailJsConfig(content.contact.emailjs))) {
     console.warn(missingSettingWarning(setting));
   }
+  // Characters cv.pdf and og.png have no font for show there as empty boxes; the pages show them.
+  // Told here, once: build.ts runs this script once before its passes, whereas the steps that draw
+  // the two files (finish-export.ts, `next build`) run again in every pass, up to BUILD_PASSES
+  // times. `npm run validate` tells it too, without a build.
+  const undrawable = undrawableWarning(undrawableFields(drawnFields(content, relative(process.cwd(), file))));
+  if (undrawable) console.warn(undrawable);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);

@@ -158,6 +158,24 @@ class CvWriter {
     return face;
   }
 
+  private readonly unreadable = new Set<string>();
+
+  /**
+   * Whether fontkit can use the file: it cannot read noto-sans-sc's slice 101 (any character
+   * threw "Cannot read properties of undefined (reading 'tables')"), and a CV whose text needed
+   * it stopped the build. Its characters are then drawn as missing, as another package's are.
+   */
+  private readable(file: FontFile): boolean {
+    if (this.unreadable.has(file.path)) return false;
+    try {
+      this.face(file).hasGlyphForCodePoint(0x20);
+      return true;
+    } catch {
+      this.unreadable.add(file.path);
+      return false;
+    }
+  }
+
   /**
    * Splits text into runs of one font each: for each character, the first font that has it;
    * spaces and joiners stay with the run they are in, and a run ends with its part. Given the
@@ -167,7 +185,9 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    const fonts = fontsFor(all, weight, { emoji: 'outline' });
+    const picked = fontsFor(all, weight, { emoji: 'outline' }).filter((file) => this.readable(file));
+    // Never none: a missing character is drawn in the first font, as its box.
+    const fonts = picked.length > 0 ? picked : fontsFor('A', weight);
     const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));
     const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
     const runs: LevelRun[] = [];

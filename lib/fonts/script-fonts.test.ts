@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fontsFor, isRightToLeft } from './script-fonts';
+import { fontsFor, isRightToLeft, scriptOf, uncoveredCharacters } from './script-fonts';
 
 const families = (text: string, options?: Parameters<typeof fontsFor>[2]) => [...new Set(fontsFor(text, 700, options).map(({ family }) => family))];
 
@@ -38,4 +38,46 @@ it('tells right-to-left text by its first strong letter', () => {
   expect(isRightToLeft('أمارة Okafor')).toBe(true);
   expect(isRightToLeft('🚀 שרה')).toBe(true);
   expect(isRightToLeft('Amara أمارة')).toBe(false);
+});
+
+
+it('names the script of a character', () => {
+  expect(['ส', 'ნ', 'Ա', 'አ', 'ব', 'த', 'a'].map(scriptOf)).toEqual(['Thai', 'Georgian', 'Armenian', 'Ethiopic', 'Bengali', 'Tamil', 'Latin']);
+  expect(scriptOf('𝄞')).toBeUndefined();
+});
+
+describe('uncoveredCharacters', () => {
+  it('names the characters of a script no package draws, each once', () => {
+    expect(uncoveredCharacters('สมชาย ใจดี')).toEqual(Array.from('สมชายใจดี'));
+    expect(uncoveredCharacters('ნინო ბერიძე', 700)).toEqual(Array.from('ნიობერძ'));
+    expect(uncoveredCharacters('Amara สม', 400, { emoji: 'outline', display: true })).toEqual(['ส', 'ม']);
+  });
+
+  it("trusts the files' character maps, not the ranges their CSS claims", () => {
+    // The Chinese package's CSS claims most Armenian letters and a few Thai ones ("ย"); its files have none.
+    expect(uncoveredCharacters('Ամալյա')).toEqual(Array.from('Ամալյ'));
+    expect(uncoveredCharacters('ยาย')).toEqual(['ย', 'า']);
+  });
+
+  it.each([
+    ['Latin', 'Amara Okafor'],
+    ['French accents, composed and not', 'Zoë Çaffé, Hélène, e\u0301te\u0301'],
+    ['punctuation', 'R&D · “quotes” — (2019–2023) …'],
+    ['Greek, Cyrillic, Vietnamese, Devanagari', 'Ελένη Анна Việt देवनागरी'],
+    ['Arabic, Persian', 'أمارة الحسيني فارسی\u200cنویس'],
+    ['Hebrew', 'שרה כהן'],
+    ['Japanese', '岡田 さくら カタカナ'],
+    ['Korean, Chinese', '김민지 王小明'],
+    ['emoji, a skin tone', '🚀 🦀 👩‍💻 👋🏽 🇫🇷 ©'],
+  ])('finds nothing missing in %s', (_, text) => {
+    expect(uncoveredCharacters(text)).toEqual([]);
+    expect(uncoveredCharacters(text, 700, { emoji: 'outline' })).toEqual([]);
+    expect(uncoveredCharacters(text, 700, { display: true })).toEqual([]);
+  });
+
+  it('asks the files fontsFor picks: what they draw is not missing, what they leave out is', () => {
+    const text = 'Amara 🚀 สม';
+    expect([...new Set(fontsFor(text, 400).map(({ family }) => family))]).toEqual(['Noto Sans', 'Noto Color Emoji']);
+    expect(uncoveredCharacters(text)).toEqual(['ส', 'ม']);
+  });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
+import { woffGlyphTest } from './woff-cmap';
 
 export type Weight = 400 | 700;
 
@@ -96,7 +97,23 @@ function parseRanges(list: string): Array<[number, number]> {
 
 const covers = (subset: Subset, code: number) => subset.ranges.some(([from, to]) => code >= from && code <= to);
 
-const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(char);
+const glyphTests = new Map<string, (code: number) => boolean>();
+
+/**
+ * Whether a subset draws `code`: its range in the CSS names it and its file has a glyph for it.
+ * The ranges alone are not enough: the Chinese and Japanese packages share Google's slices, whose
+ * ranges name Armenian and Thai letters their files do not have; picked for "ย", such a file drew
+ * a box, or (noto-sans-sc's slice 101, which fontkit cannot read) stopped the CV.
+ */
+function draws(subset: Subset, code: number): boolean {
+  if (!covers(subset, code)) return false;
+  let test = glyphTests.get(subset.path);
+  if (!test) glyphTests.set(subset.path, (test = woffGlyphTest(subset.path)));
+  return test(code);
+}
+
+// A skin tone (🏽) is drawn by the emoji font with the emoji it follows.
+const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}/u.test(char);
 
 /** Joiners and selectors every emoji subset declares; alone they pick nothing. */
 const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
@@ -115,36 +132,78 @@ function fallbackOrder(text: string, display: boolean): FamilyKey[] {
 }
 
 /**
- * The font files that draw `text` in `weight`: for each character, the first family in the
- * fallback order whose subsets cover it; emoji (and what joins them) from the emoji font. The
- * Latin family comes first in the list, so a renderer that falls back in list order draws Latin
- * text with it. Characters no package covers are left out (the renderer shows them as missing).
+ * The characters of `text` a font is picked for, each once: not spaces or control characters,
+ * nor what joins emoji.
  */
-export function fontsFor(text: string, weight: Weight, { emoji = 'color', display = false }: FontOptions = {}): FontFile[] {
+const drawnCharacters = (text: string) =>
+  [...new Set(Array.from(text))].filter((char) => {
+    const code = char.codePointAt(0)!;
+    return !/\s/u.test(char) && code >= 0x20 && (isEmoji(char) || !emojiGlue.has(code));
+  });
+
+/** The subsets that draw `text`, and the characters none of them draws (see `fontsFor`). */
+function pick(text: string, weight: Weight, { emoji = 'color', display = false }: FontOptions): { picked: Set<Subset>; missing: string[] } {
   const picked = new Set<Subset>();
+  const missing: string[] = [];
   const order = fallbackOrder(text, display);
   const emojiSubsets = subsets(emoji, weight);
-  for (const char of new Set(Array.from(text))) {
+  for (const char of drawnCharacters(text)) {
     const code = char.codePointAt(0)!;
-    if (/\s/u.test(char) || code < 0x20) continue;
     if (isEmoji(char)) {
       // Emoji subsets overlap (a sequence's parts live together): take every one that has it.
       emojiSubsets.filter((subset) => covers(subset, code)).forEach((subset) => picked.add(subset));
       continue;
     }
-    if (emojiGlue.has(code)) continue;
-    for (const key of order) {
-      const subset = subsets(key, weight).find((candidate) => covers(candidate, code));
-      if (subset) {
-        picked.add(subset);
-        break;
-      }
-    }
+    const subset = order.map((key) => subsets(key, weight).find((candidate) => draws(candidate, code))).find(Boolean);
+    if (subset) picked.add(subset);
+    // What no renderer draws (a joiner, a variation selector, a soft hyphen) is never missing.
+    else if (!/\p{Default_Ignorable_Code_Point}/u.test(char)) missing.push(char);
   }
   // Text with no visible character still needs a font for its metrics.
   if (picked.size === 0) picked.add(subsets(order[0] ?? 'sans', weight).find((subset) => covers(subset, 0x41))!);
+  return { picked, missing };
+}
+
+/**
+ * The font files that draw `text` in `weight`: for each character, the first family in the
+ * fallback order with a file that has it; emoji (and what joins them) from the emoji font. The
+ * Latin family comes first in the list, so a renderer that falls back in list order draws Latin
+ * text with it. Characters no package draws are left out (the renderer shows them as missing;
+ * `uncoveredCharacters` names them).
+ */
+export function fontsFor(text: string, weight: Weight, options: FontOptions = {}): FontFile[] {
   const rank = (subset: Subset) => Object.values(familyPackages).findIndex(({ family }) => family === subset.family);
-  return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
+  return [...pick(text, weight, options).picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
+}
+
+/**
+ * The characters of `text` that none of the packages draws, each once, in the order they come:
+ * the PDF and the social card, which draw with these fonts only, show them as empty boxes. The
+ * packages declare the same ranges in every weight, so 400 answers for bold text too.
+ */
+export function uncoveredCharacters(text: string, weight: Weight = 400, options: FontOptions = {}): string[] {
+  return pick(text, weight, options).missing;
+}
+
+/** What the packages draw, for messages about what they do not. */
+export const coveredScripts = 'Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Japanese, Korean and Chinese letters, and emoji';
+
+/** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
+const scriptNames = [
+  'Thai', 'Lao', 'Khmer', 'Myanmar', 'Tai_Le', 'New_Tai_Lue', 'Tai_Tham', 'Tai_Viet', 'Bengali', 'Tamil', 'Telugu', 'Kannada',
+  'Malayalam', 'Gujarati', 'Gurmukhi', 'Oriya', 'Sinhala', 'Tibetan', 'Ol_Chiki', 'Meetei_Mayek', 'Limbu', 'Lepcha', 'Chakma',
+  'Georgian', 'Armenian', 'Ethiopic', 'Syriac', 'Thaana', 'Nko', 'Adlam', 'Tifinagh', 'Vai', 'Bamum', 'Cherokee',
+  'Canadian_Aboriginal', 'Mongolian', 'Yi', 'Javanese', 'Balinese', 'Sundanese', 'Buginese', 'Batak', 'Tagalog', 'Hanifi_Rohingya',
+  'Latin', 'Greek', 'Cyrillic', 'Devanagari', 'Arabic', 'Hebrew', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo', 'Braille',
+] as const;
+const scriptPatterns = scriptNames.map((name) => [name.replaceAll('_', ' '), new RegExp(`^\\p{Script=${name}}$`, 'u')] as const);
+
+/**
+ * The script `char` is written in ("Thai", "Georgian"), by its Unicode Script property; undefined
+ * for one of no listed script (a symbol, a mark shared by many scripts).
+ */
+export function scriptOf(char: string): string | undefined {
+  return scriptPatterns.find(([, pattern]) => pattern.test(char))?.[0];
 }
 
 /**

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { loadContent } from '@/content';
+import { cvFrom } from '@/lib/cv/cv';
+import { cvText } from '@/lib/cv/strings';
+import { temporaryContentSet, validContent, type ContentInput } from '@/test/content-set';
+import { drawnFields, undrawableFields, undrawableWarning } from './content-coverage';
+
+const uiFile = 'content/ui/en.json';
+
+function loaded(change: (content: ContentInput) => void = () => {}) {
+  const input = validContent();
+  change(input);
+  const set = temporaryContentSet(input);
+  try {
+    return loadContent(set.contentDir);
+  } finally {
+    set.remove();
+  }
+}
+
+const warningFor = (change: (content: ContentInput) => void) => undrawableWarning(undrawableFields(drawnFields(loaded(change), uiFile)));
+
+test('a Thai name: the warning names the field, the script, the characters, both files and what it means', () => {
+  const warning = warningFor((content) => {
+    content.site.name = 'สมชาย ใจดี';
+  });
+  expect(warning).toMatch(/^⚠ /);
+  expect(warning).toContain('content/site.json name: Thai สมชายใจดี (cv.pdf, og.png)');
+  expect(warning).toContain('empty boxes');
+  expect(warning).toContain('The web pages are not affected');
+  expect(warning).not.toContain('jobTitle');
+});
+
+test('each field is named with the files that draw it, and a symbol of no script by its code point', () => {
+  const warning = warningFor((content) => {
+    content.about.skills[1]!.name = 'ქართული';
+    content.home.roles.second = 'Amharic: አማርኛ';
+    content.portfolio.projects[0]!.description = 'Music 𝄞';
+  });
+  expect(warning).toContain('content/home.json roles.second: Ethiopic አማርኛ (og.png)');
+  expect(warning).toContain('content/about.json skills[1].name: Georgian ქართული (cv.pdf)');
+  expect(warning).toContain('content/portfolio.json projects[0].description: 𝄞 (U+1D11E) (cv.pdf)');
+});
+
+test('many fields: the first few are named, the rest counted by file', () => {
+  const warning = warningFor((content) => {
+    content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `ภาษาไทย ${i}` }));
+  });
+  expect(warning).toContain('content/about.json skills[7].name: Thai');
+  expect(warning).not.toContain('skills[8]');
+  expect(warning).toContain('and 2 more fields (content/about.json)');
+});
+
+test('content in the scripts the fonts draw: no warning', () => {
+  const content = loaded((input) => {
+    input.site.name = 'Hélène Zoë 岡田 さくら';
+    input.site.jobTitle = 'مهندسة برمجيات · מהנדסת 🚀';
+    input.about.skills = [{ name: 'Ελληνικά' }, { name: 'Русский' }, { name: '한국어' }, { name: '中文' }];
+  });
+  expect(undrawableFields(drawnFields(content, uiFile))).toEqual([]);
+  expect(undrawableWarning([])).toBeUndefined();
+});
+
+test('every text the CV draws is checked', () => {
+  const content = loaded((input) => {
+    input.contact.profiles = { github: 'https://github.com/another-name' };
+  });
+  const text = cvText(content.ui, content.uiLang);
+  const cv = cvFrom(content, text);
+  const drawn = [
+    cv.name,
+    cv.jobTitle,
+    cv.email,
+    ...cv.links.map(({ url }) => url),
+    cv.intro.heading,
+    cv.intro.paragraph,
+    ...cv.timeline.flatMap(({ jobtitle, where, date }) => [jobtitle, where, date]),
+    ...cv.skills,
+    ...cv.tools,
+    ...cv.projects.flatMap(({ title, description, links }) => [title, description, ...links.map(({ url }) => url)]),
+    text.email,
+    text.website,
+    text.timeline,
+    text.skills,
+    text.tools,
+    text.projects,
+    text.appStore,
+  ];
+  const checked = new Set(drawnFields(content, uiFile).filter((field) => field.in.includes('cv.pdf')).map((field) => field.text));
+  expect(drawn.filter((words) => !checked.has(words))).toEqual([]);
+});
