@@ -7,7 +7,7 @@ import { imageFilePath } from '@/content/image-files';
 import type { Content } from '@/content/schemas';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { contentImages, type ContentImageRef } from './content-images';
-import { isProcessed, originalPath, processImage, pruneCache, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
+import { isProcessed, isRemote, isSvg, originalPath, processImage, pruneCache, svgSize, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
 
 export interface ImageStepReport {
   processed: number;
@@ -55,6 +55,14 @@ export async function buildImages(content: Content, { pruneCache: prune = false 
       throw new Error(`${ref.where}: ${(error as Error).message}`);
     }
   });
+  // Drawings are shown as they are; their size is read here, where an unreadable one is named.
+  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) {
+    try {
+      await svgSize(ref.src);
+    } catch (error) {
+      throw new Error(`${ref.where}: ${(error as Error).message}`);
+    }
+  }
   const used = new Set(results.flatMap(([, result]) => variantFiles(result)));
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });

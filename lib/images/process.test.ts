@@ -250,6 +250,17 @@ function content(projects: string[], portrait = '/photos/me.jpg'): Content {
   } as unknown as Content;
 }
 
+test('a drawing that cannot be read stops the image step naming its field; one of any declared size is shown', async () => {
+  await photo('photos/me.jpg', 1000, 1000, 1);
+  writeFileSync(join(root, 'public', 'photos', 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect></svg');
+  await expect(buildImages(content(['/photos/broken.svg']))).rejects.toThrow(
+    /^content\/portfolio\.json projects\[0\]\.img: \/photos\/broken\.svg is not an SVG drawing that can be read \(.*\): open it in a browser/,
+  );
+  writeFileSync(join(root, 'public', 'photos', 'huge.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="50000" viewBox="0 0 10 5"><rect width="10" height="5"/></svg>');
+  await buildImages(content(['/photos/huge.svg']));
+  expect(await prepareImage('/photos/huge.svg', 'project')).toEqual({ kind: 'svg', src: '/photos/huge.svg', width: 100000, height: 50000 });
+});
+
 test('the same advice for many photos of one list is given for three, then one line names the rest', async () => {
   await photo('photos/me.jpg', 1000, 1000, 1);
   const small = ['a', 'b', 'c', 'd', 'e', 'f'];

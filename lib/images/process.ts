@@ -291,20 +291,35 @@ export type PreparedImage =
 
 const svgSizes = new Map<string, { width: number; height: number }>();
 
+/**
+ * The size a drawing in content/ declares (its width and height, or its viewBox's), which its
+ * <img> reserves; or an error the owner can act on. The image step asks it of every drawing
+ * (lib/images/build.ts), so that one that cannot be read stops the build there, naming the
+ * content file and field, and not in the middle of Next's export with librsvg's words alone.
+ */
+export async function svgSize(src: string): Promise<{ width: number; height: number }> {
+  const path = originalPath(src);
+  let size = svgSizes.get(path);
+  if (!size) {
+    const { default: sharp } = await import('sharp');
+    let metadata;
+    try {
+      // Only its numbers are read: a drawing may declare any size (100,000 px is past sharp's limit for pictures).
+      metadata = await sharp(path, { limitInputPixels: false }).metadata();
+    } catch (error) {
+      const reason = (error as Error).message.split('\n')[0];
+      throw new Error(`${src} is not an SVG drawing that can be read (${reason}): open it in a browser to see what is wrong, or export it again from the program that made it`);
+    }
+    size = { width: metadata.width, height: metadata.height };
+    svgSizes.set(path, size);
+  }
+  return size;
+}
+
 /** Everything a page needs to show `src` in `use`: variants for photos, the file itself for SVG and other hosts. */
 export async function prepareImage(src: string, use: ImageUseName, focus?: Focus): Promise<PreparedImage> {
   if (isRemote(src)) return { kind: 'remote', src };
-  if (isSvg(src)) {
-    const path = originalPath(src);
-    let size = svgSizes.get(path);
-    if (!size) {
-      const { default: sharp } = await import('sharp');
-      const { width, height } = await sharp(path).metadata();
-      size = { width, height };
-      svgSizes.set(path, size);
-    }
-    return { kind: 'svg', src, ...size };
-  }
+  if (isSvg(src)) return { kind: 'svg', src, ...(await svgSize(src)) };
   const result: Partial<ProcessResult> = await processImage(src, use, focus);
   delete result.cached;
   return { kind: 'raster', src, ...(result as Variants) };
