@@ -98,6 +98,18 @@ test.each([
   ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
+  [
+    'a site URL whose path no GitHub repository has (it is the base path)',
+    'site.json',
+    (j: Json) => (j.url = 'https://you.github.io/मेरा-पोर्टफोलियो'),
+    'content/site.json: url: its path "/मेरा-पोर्टफोलियो" is the base path the site is served under, and may hold only letters A–Z, digits, ".", "_" and "-", as a GitHub repository\'s name: such as https://you.github.io/my-portfolio',
+  ],
+  [
+    'a site URL with a query',
+    'site.json',
+    (j: Json) => (j.url = 'https://you.github.io/portfolio?ref=cv'),
+    'content/site.json: url: the site URL must not have a query or a fragment (?… or #…): write its address alone, such as https://you.github.io/portfolio',
+  ],
   ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'English'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
   ['an item\'s language that is not a tag', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB"'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
+import { siteUrlProblem } from '@/lib/site-url.mjs';
 
 const text = z.string().regex(/\S/, 'must not be empty');
 
@@ -93,7 +94,14 @@ export const siteSchema = z.strictObject({
   title: text.meta({ description: 'Site title, combined with page names: "About | {title}"' }),
   description: text.meta({ description: "The home page's meta description" }),
   jobTitle: text.meta({ description: "The owner's role, as in a CV" }),
-  url: url.meta({ description: 'Public URL of the site; its path is the base path, e.g. https://you.github.io/portfolio' }),
+  url: url
+    // Its path is the base path: lib/site-url.mjs says what one may hold, for SITE_URL too.
+    .check((ctx) => {
+      if (ctx.issues.length > 0) return; // not a URL at all: the message above says so
+      const problem = siteUrlProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    })
+    .meta({ description: 'Public URL of the site; its path is the base path, e.g. https://you.github.io/portfolio' }),
   lang: languageTag
     .default('en')
     .meta({ description: 'Language of the content, for <html lang>; the site\'s own words come from content/ui/{lang}.json' }),

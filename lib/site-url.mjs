@@ -18,6 +18,33 @@ function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(),
 }
 
 /**
+ * What is wrong with `value` as the site's public URL, or undefined. Its path is the base path
+ * every page, script and picture is served under: GitHub Pages serves a project site under its
+ * repository's name, which holds only letters A–Z, digits, ".", "_" and "-", and a path with
+ * other characters (a space, "é", Devanagari) built and then answered nothing (every file under a
+ * %-escaped path it was not found at).
+ * @param {string} value
+ */
+export function siteUrlProblem(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `expected a URL such as https://you.github.io/portfolio, got ${JSON.stringify(value)}`;
+  }
+  if (url.search || url.hash) return `the site URL must not have a query or a fragment (?… or #…): write its address alone, such as ${url.origin}${url.pathname}`;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (/^(\/[A-Za-z0-9._-]+)*$/.test(path)) return undefined;
+  let shown = path;
+  try {
+    shown = decodeURIComponent(path);
+  } catch {
+    // shown as escaped
+  }
+  return `its path "${shown}" is the base path the site is served under, and may hold only letters A–Z, digits, ".", "_" and "-", as a GitHub repository's name: such as ${url.origin}/my-portfolio`;
+}
+
+/**
  * Where the site is published: `siteUrl` without a trailing slash
  * (https://you.github.io/portfolio) and `basePath`, its path ('/portfolio', or '' at a domain root).
  * SITE_URL, when set, wins over content/site.json (or `contentDir`/site.json: a test content set).
@@ -25,13 +52,9 @@ function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(),
  */
 export function resolveSiteUrl({ contentDir } = {}) {
   const { value, from } = readSiteUrl(contentDir);
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${from}: expected a URL such as https://you.github.io/portfolio, got ${JSON.stringify(value)}`);
-  }
-  if (url.search || url.hash) throw new Error(`${from}: the site URL must not have a query or a fragment`);
+  const problem = siteUrlProblem(value);
+  if (problem) throw new Error(`${from}: ${problem}`);
+  const url = new URL(value);
   const basePath = url.pathname.replace(/\/+$/, '');
   return { siteUrl: url.origin + basePath, basePath };
 }
