@@ -53,7 +53,9 @@ export async function watchPage(page: Page, { origin, basePath, scriptsOff = fal
     const url = new URL(request.url());
     if (url.origin !== origin) return;
     requests += 1;
-    if (!url.pathname.startsWith(`${basePath}/`)) problems.push(`request outside the base path ${basePath}/: ${sitePath(url)}`);
+    // The base path itself is the home page: Next links it without its trailing slash when its
+    // last part has a dot ('/my.site', a repository named my.site), as it would a file's.
+    if (!url.pathname.startsWith(`${basePath}/`) && url.pathname !== basePath) problems.push(`request outside the base path ${basePath}/: ${sitePath(url)}`);
   });
   page.on('requestfailed', (request) => {
     // With scripts off the browser refuses the page's scripts, as it should. An abort is a request

@@ -43,6 +43,8 @@ beforeAll(async () => {
   page('wide', '<div style="width:900px">too wide</div>');
   page('broken-image', '<img src="/b/missing.webp" alt="gone">');
   page('outside', '<img src="/elsewhere.png" alt="">');
+  // The home page by the base path alone, as Next links it under a base path with a dot in it.
+  page('home-link', '<h1>Home link</h1><link rel="prefetch" href="/b">');
   page('error', '<script>console.error("boom")</script>');
   page('policy', '<script>window.x = 1</script>', `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`);
   page('404.html', '<h1>Not found</h1>');
@@ -53,10 +55,11 @@ test('a page that is fine passes; each broken page is reported with what is wron
   const results = walkSite({
     out,
     basePath: '/b',
-    pages: ['/', '/wide/', '/broken-image/', '/outside/', '/error/', '/policy/'].map((path) => ({ path, status: 200 })).concat({ path: '/nope/', status: 404 }),
+    pages: ['/', '/home-link/', '/wide/', '/broken-image/', '/outside/', '/error/', '/policy/'].map((path) => ({ path, status: 200 })).concat({ path: '/nope/', status: 404 }),
   });
   const problems = Object.fromEntries(results.map(({ url, problems }) => [new URL(url).pathname, problems.join('\n')]));
   expect(problems['/b/']).toBe('');
+  expect(problems['/b/home-link/']).toBe('');
   expect(problems['/b/nope/']).toBe('');
   expect(problems['/b/wide/']).toMatch(/\d+ px wide on a 320 px screen/);
   expect(problems['/b/broken-image/']).toContain('404 for /b/missing.webp');
