@@ -154,7 +154,8 @@ function pick(text: string, weight: Weight, { emoji = 'color', display = false }
       emojiSubsets.filter((subset) => covers(subset, code)).forEach((subset) => picked.add(subset));
       continue;
     }
-    const subset = order.map((key) => subsets(key, weight).find((candidate) => draws(candidate, code))).find(Boolean);
+    let subset: Subset | undefined;
+    for (const key of order) if ((subset = subsets(key, weight).find((candidate) => draws(candidate, code)))) break;
     if (subset) picked.add(subset);
     // What no renderer draws (a joiner, a variation selector, a soft hyphen) is never missing.
     else if (!/\p{Default_Ignorable_Code_Point}/u.test(char)) missing.push(char);
