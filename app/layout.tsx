@@ -34,13 +34,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** The colour of the browser's bar above the page in each theme: its background. */
-const barColors = { light: palettes.light.bg, dark: palettes.dark.bg };
-
+// The colour of the browser's bar above the page: each scheme's background. ThemeToggle reads
+// these tags back to follow the theme the visitor chose.
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: barColors.light },
-    { media: '(prefers-color-scheme: dark)', color: barColors.dark },
+    { media: '(prefers-color-scheme: light)', color: palettes.light.bg },
+    { media: '(prefers-color-scheme: dark)', color: palettes.dark.bg },
   ],
 };
 
@@ -66,7 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             uiLang={uiLang}
             controls={
               <>
-                <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} barColors={barColors} {...definedProps({ uiLang })} />
+                <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} {...definedProps({ uiLang })} />
                 <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ lang: uiLang }) }} />
               </>
             }

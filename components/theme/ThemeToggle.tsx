@@ -11,19 +11,23 @@ import { useEarlyClick } from '@/components/early-clicks/use-early-click';
  * A tap before hydration flips it once hydrated (components/early-clicks/).
  *
  * The browser's bar above the page (Safari, Chrome on Android) takes its colour from
- * `<meta name="theme-color">`, which the layout writes per system scheme: it follows the theme
- * chosen here instead, once React knows it, so a dark page is not shown under a light bar.
+ * `<meta name="theme-color">`, which the layout writes for each system scheme: it follows the
+ * theme chosen here instead, once React knows it, so a dark page is not shown under a light bar.
+ * The colours are read from those tags (each keeps its own in `data-color` before the first
+ * change), not handed down as props: every page's payload would carry them.
  */
-export function ThemeToggle({ toDark, toLight, uiLang, barColors }: { toDark: string; toLight: string; uiLang?: string; barColors: Record<'light' | 'dark', string> }) {
+export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLight: string; uiLang?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   const earlyClick = useEarlyClick<HTMLButtonElement>();
-  const barColor = resolvedTheme === 'light' || resolvedTheme === 'dark' ? barColors[resolvedTheme] : undefined;
   // Again on each page change: Next may write the page's metadata anew.
   const pathname = usePathname();
   useEffect(() => {
-    if (!barColor) return;
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = barColor;
-  }, [barColor, pathname]);
+    if (resolvedTheme !== 'light' && resolvedTheme !== 'dark') return;
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    for (const meta of metas) meta.dataset.color ??= meta.content;
+    const chosen = metas.find((meta) => meta.media.includes(resolvedTheme))?.dataset.color;
+    if (chosen) for (const meta of metas) meta.content = chosen;
+  }, [resolvedTheme, pathname]);
   return (
     <button
       type="button"
