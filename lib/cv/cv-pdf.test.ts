@@ -140,12 +140,20 @@ function linkUris(pdf: Buffer): string[] {
 }
 
 it('is made for an owner whose name is in a script no font here draws, or needs a font file fontkit cannot read', async () => {
-  // Thai has no package (its letters come out as boxes, and the build says so: lib/fonts/content-coverage.ts);
-  // "乍" is only in noto-sans-sc's slice 101, which fontkit cannot read. Either stopped the build.
-  const text = pdfText(await renderCvPdf(cv({ name: 'สมชาย ใจดี', jobTitle: 'Engineer 乍', lang: 'th' })));
+  // Bengali has no package (its letters come out as boxes, and the build says so:
+  // lib/fonts/content-coverage.ts); "乍" is only in noto-sans-sc's slice 101, which fontkit cannot read.
+  const text = pdfText(await renderCvPdf(cv({ name: 'সৌমিত্র দাস', jobTitle: 'Engineer 乍', lang: 'bn' })));
   expect(text).toContain('Engineer');
   expect(text).toContain('amara@example.com');
   expect(text).toContain('Pocket Budget');
+});
+
+it('draws Thai, Georgian and Armenian, as selectable text', async () => {
+  // A Thai name stopped the build before its font came (the Chinese package's slice was picked for "ย").
+  const text = pdfText(await renderCvPdf(cv({ name: 'สมชาย ใจดี', jobTitle: 'ნინო ბერიძე', lang: 'th', skills: ['Հայերեն', 'TypeScript'] })));
+  expect(text).toContain('สมชาย ใจดี');
+  expect(text).toContain('ნინო ბერიძე');
+  expect(text).toContain('Հայերեն');
 });
 
 it('links an address with letters beyond ASCII by its ASCII form (a PDF link is 7-bit), and prints it as written', async () => {

@@ -35,6 +35,9 @@ const familyPackages = {
   sans: { pkg: 'noto-sans', family: 'Noto Sans' },
   arabic: { pkg: 'noto-sans-arabic', family: 'Noto Sans Arabic' },
   hebrew: { pkg: 'noto-sans-hebrew', family: 'Noto Sans Hebrew' },
+  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai' },
+  georgian: { pkg: 'noto-sans-georgian', family: 'Noto Sans Georgian' },
+  armenian: { pkg: 'noto-sans-armenian', family: 'Noto Sans Armenian' },
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
@@ -128,7 +131,7 @@ function fallbackOrder(text: string, display: boolean): FamilyKey[] {
     : /\p{Script=Hangul}/u.test(text)
       ? ['korean', 'chinese', 'japanese']
       : ['chinese', 'japanese', 'korean'];
-  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', ...cjk];
+  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...cjk];
 }
 
 /**
@@ -187,7 +190,7 @@ export function uncoveredCharacters(text: string, weight: Weight = 400, options:
 }
 
 /** What the packages draw, for messages about what they do not. */
-export const coveredScripts = 'Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Japanese, Korean and Chinese letters, and emoji';
+export const coveredScripts = 'Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Thai, Georgian, Armenian, Japanese, Korean and Chinese letters, and emoji';
 
 /** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
 const scriptNames = [
