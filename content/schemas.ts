@@ -32,6 +32,19 @@ const optionalUrl = z
 const email = z.email({ error: whenMalformed('expected an e-mail address such as you@example.com') });
 
 /**
+ * A check by `problemOf`, which says what is wrong with a value in the owner's words (or nothing),
+ * run once the schema's own checks have passed: a value that is no path or URL at all has their
+ * message, not a second one.
+ */
+const checkedBy =
+  (problemOf: (value: string) => string | undefined) =>
+  (ctx: z.core.ParsePayload<string>): void => {
+    if (ctx.issues.length > 0) return;
+    const problem = problemOf(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  };
+
+/**
  * What is wrong with an image's https:// URL, or undefined when browsers can read it. The build
  * reads it too (`new URL`, for the pages' Content-Security-Policy: scripts/finish-export.ts), and
  * a URL it cannot read stopped it with a bare "Invalid URL". What `new URL` refuses in an https://
@@ -55,11 +68,7 @@ const image = z
   .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL')
   // A file of an image type in the public/ folder that goes with the content (content/image-files.ts),
   // or a URL browsers can load.
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return; // not a path or URL at all: the message above says so
-    const problem = ctx.value.startsWith('https://') ? remoteImageProblem(ctx.value) : imageFileProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-  })
+  .check(checkedBy((src) => (src.startsWith('https://') ? remoteImageProblem(src) : imageFileProblem(src))))
   .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
 const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
@@ -96,11 +105,7 @@ export const siteSchema = z.strictObject({
   jobTitle: text.meta({ description: "The owner's role, as in a CV" }),
   url: url
     // Its path is the base path: lib/site-url.mjs says what one may hold, for SITE_URL too.
-    .check((ctx) => {
-      if (ctx.issues.length > 0) return; // not a URL at all: the message above says so
-      const problem = siteUrlProblem(ctx.value);
-      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-    })
+    .check(checkedBy(siteUrlProblem))
     .meta({ description: 'Public URL of the site; its path is the base path, e.g. https://you.github.io/portfolio' }),
   lang: languageTag
     .default('en')
