@@ -25,6 +25,15 @@ export interface ImageStepReport {
   pruned?: { entries: number; bytes: number };
 }
 
+/** `work` on the image of `ref`, whose failure names the content file and field it is in. */
+async function naming<T>(ref: ContentImageRef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`${ref.where}: ${(error as Error).message}`);
+  }
+}
+
 /** Runs `work` on every item, `limit` at a time (sharp encodes one image per core here). */
 async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -48,21 +57,12 @@ export async function buildImages(content: Content, { pruneCache: prune = false 
   const started = performance.now();
   const all = contentImages(content);
   const refs = all.filter(({ src }) => isProcessed(src));
-  const results = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => {
-    try {
-      return [ref, await processImage(ref.src, ref.use, ref.focus)];
-    } catch (error) {
-      throw new Error(`${ref.where}: ${(error as Error).message}`);
-    }
-  });
+  const results = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => [
+    ref,
+    await naming(ref, () => processImage(ref.src, ref.use, ref.focus)),
+  ]);
   // Drawings are shown as they are; their size is read here, where an unreadable one is named.
-  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) {
-    try {
-      await svgSize(ref.src);
-    } catch (error) {
-      throw new Error(`${ref.where}: ${(error as Error).message}`);
-    }
-  }
+  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) await naming(ref, () => svgSize(ref.src));
   const used = new Set(results.flatMap(([, result]) => variantFiles(result)));
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });
