@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -185,7 +185,7 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    const picked = fontsFor(all, weight, { emoji: 'outline' }).filter((file) => this.readable(file));
+    const picked = fontsFor(all, weight, drawnWith['cv.pdf']).filter((file) => this.readable(file));
     // Never none: a missing character is drawn in the first font, as its box.
     const fonts = picked.length > 0 ? picked : fontsFor('A', weight);
     const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));

@@ -6,12 +6,9 @@
 // uses them; the card's are those app/og.png/route.ts gives `drawSocialCard` (its monogram is
 // the name's initials).
 import type { SiteContent } from '@/content';
-import { coveredScripts, scriptOf, uncoveredCharacters, type FontOptions } from './script-fonts';
+import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
 
-export type Picture = 'cv.pdf' | 'og.png';
-
-/** How each file picks its fonts: the card with the heading typeface and colour emoji, the PDF with outline emoji. */
-const drawnWith: Record<Picture, FontOptions> = { 'cv.pdf': { emoji: 'outline' }, 'og.png': { display: true } };
+export type Picture = keyof typeof drawnWith;
 
 export interface DrawnField {
   /** The content file and field, as the owner reads them: "content/site.json name". */

@@ -26,6 +26,16 @@ export interface FontOptions {
   display?: boolean;
 }
 
+/**
+ * How each file the build draws picks its fonts: the social card in the heading typeface with
+ * colour emoji, the CV with outline emoji (a PDF cannot carry colour fonts through pdfkit). Here,
+ * once, for the two renderers and for the check of what they cannot draw (content-coverage.ts).
+ */
+export const drawnWith = {
+  'cv.pdf': { emoji: 'outline' },
+  'og.png': { display: true },
+} as const satisfies Record<string, FontOptions>;
+
 interface Subset extends FontFile {
   ranges: Array<[number, number]>;
 }

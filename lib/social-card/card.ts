@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { drawnWith, fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
@@ -97,7 +97,7 @@ async function drawBlocks(blocks: Block[], fonts: FontFile[]): Promise<Array<Dra
     const visible = blocks.filter((block) => /\S/.test(block.text));
     const jobs = visible.map((block) => ({
       markup: markup(block),
-      font: fontDescription(fontsFor(block.text, block.weight, { display: true }), block.weight, block.size, alias),
+      font: fontDescription(fontsFor(block.text, block.weight, drawnWith['og.png']), block.weight, block.size, alias),
       width: block.width,
     }));
     const output = await run(join(process.cwd(), 'lib', 'social-card', 'draw-text.mjs'), JSON.stringify({ blocks: jobs }), {
@@ -144,7 +144,7 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
     ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth })),
     ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2 })),
   ];
-  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { display: true })));
+  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, drawnWith['og.png'])));
   const [initials, address, tagline, ...rest] = await drawBlocks(blocks, fonts);
   const jobTitles = rest.slice(0, jobTitleSizes.length);
   const names = rest.slice(jobTitleSizes.length);
