@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, ui } from './fixtures';
 
 /** Where a focus stop sits on the page, in the order a sighted reader meets them. */
@@ -264,25 +264,25 @@ test.describe('after following a link inside the site, focus starts at the new p
     return page.evaluate(() => document.querySelector('main')!.contains(document.activeElement) && document.activeElement !== document.querySelector('main'));
   };
 
-  test('from the footer: not left at the bottom of the new page', async ({ page }) => {
-    await openInTheme(page, 'contact/', themes[0]);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: ui.pages.about, exact: true });
+  /** Follows `link` (to About) with the keyboard: the new page's <main> has focus. */
+  async function followToAbout(page: Page, link: Locator) {
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
     await expect(page.getByRole('main')).toBeFocused();
+  }
+
+  test('from the footer: not left at the bottom of the new page', async ({ page }) => {
+    await openInTheme(page, 'contact/', themes[0]);
+    await followToAbout(page, page.getByRole('contentinfo').getByRole('link', { name: ui.pages.about, exact: true }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await nextTabLandsInMain(page), 'the next Tab reaches the new page, not the footer').toBe(true);
   });
 
   test('from a link inside the old page: not dropped to the start of the document', async ({ page }) => {
     await openInTheme(page, '', themes[0]);
-    const link = page.getByRole('main').getByRole('link', { name: ui.home.aboutMe, exact: true });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('main')).toBeFocused();
+    await followToAbout(page, page.getByRole('main').getByRole('link', { name: ui.home.aboutMe, exact: true }));
     expect(await nextTabLandsInMain(page)).toBe(true);
   });
 
@@ -291,9 +291,7 @@ test.describe('after following a link inside the site, focus starts at the new p
     await page.getByRole('button', { name: ui.header.menu, exact: true }).focus();
     await page.keyboard.press('Enter');
     const dialog = await openedDialog(page, ui.header.menu);
-    await dialog.getByRole('link', { name: ui.pages.about }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about\/$/);
+    await followToAbout(page, dialog.getByRole('link', { name: ui.pages.about }));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
   });
