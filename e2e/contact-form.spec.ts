@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
+import { TRAP_FIELD } from '@/components/contact/form-state';
 import { palettes } from '@/tailwind.config';
 import { content, expect, openUnhydrated, test, fillIn, splitAt, ui, waitForHydration } from './fixtures';
 
@@ -197,7 +198,7 @@ test('a filled honeypot sends nothing and shows success', async ({ page }) => {
 
   await fill(page, visitor);
   // What a bot does; people cannot see or reach the field.
-  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await page.locator(`input[name="${TRAP_FIELD}"]`).fill('https://spam.example', { force: true });
   await send.click();
   await expect(alert).toHaveText(SUCCESS);
   expect(requests).toHaveLength(0);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import en from '@/content/ui/en.json';
 import { ContactForm } from './ContactForm';
+import { TRAP_FIELD } from './form-state';
 
 jest.mock('@emailjs/browser', () => ({ ...jest.requireActual('@emailjs/browser'), send: jest.fn() }));
 const mockedSend = jest.mocked(send);
@@ -81,11 +82,21 @@ test.each([
 test('a filled honeypot shows success and sends nothing', async () => {
   const user = userEvent.setup();
   const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
-  await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, 'spam');
+  await user.type(container.querySelector<HTMLInputElement>(`input[name="${TRAP_FIELD}"]`)!, 'spam');
   await fillAndSend(user);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('SUCCESS!');
   expect(mockedSend).not.toHaveBeenCalled();
+});
+
+test('the honeypot is named with no word autofill or a password manager fills in', () => {
+  // They fill hidden fields too, and a filled honeypot drops the visitor's message unsent.
+  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  const trap = container.querySelector<HTMLInputElement>('[aria-hidden="true"] input')!;
+  const autofilled = /name|mail|phone|tel|fax|company|organi[sz]ation|address|street|city|zip|postal|country|url|web|site|homepage|user|login|pass|card/i;
+  expect(trap.name).toBeTruthy();
+  for (const said of [trap.name, trap.id, trap.labels![0]!.textContent!]) expect(said).not.toMatch(autofilled);
+  expect(trap).toHaveAttribute('autocomplete', 'off');
 });
 
 test('restores the draft of this tab after hydration', async () => {

@@ -18,6 +18,7 @@ import {
   planSubmit,
   readForm,
   saveDraft,
+  TRAP_FIELD,
   type FieldName,
 } from './form-state';
 import { SendAlert } from './SendAlert';
@@ -203,10 +204,10 @@ export function ContactForm({
         </div>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
         <div aria-hidden="true" className="sr-only">
-          <label htmlFor="contact-website">{strings.honeypot}</label>
+          <label htmlFor="contact-trap">{strings.honeypot}</label>
           <input
-            id="contact-website"
-            name="website"
+            id="contact-trap"
+            name={TRAP_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"

@@ -11,6 +11,7 @@ import {
   readForm,
   saveDraft,
   trimFields,
+  TRAP_FIELD,
   type FormState,
 } from './form-state';
 import en from '@/content/ui/en.json';
@@ -183,7 +184,7 @@ describe('what was typed before hydration', () => {
   });
 
   test('is read from the form in the page, with the honeypot', () => {
-    document.body.innerHTML = `<form><input name="name" value="Ada"><input name="email"><textarea name="message">Hello</textarea><input name="website" value="spam"></form>`;
+    document.body.innerHTML = `<form><input name="name" value="Ada"><input name="email"><textarea name="message">Hello</textarea><input name="${TRAP_FIELD}" value="spam"></form>`;
     expect(readForm(document.querySelector('form')!)).toEqual({ fields: { name: 'Ada', email: '', message: 'Hello' }, trap: 'spam' });
   });
 });

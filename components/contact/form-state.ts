@@ -13,6 +13,13 @@ export type FieldName = keyof Fields;
 
 export type AlertVariant = 'success' | 'danger';
 
+/**
+ * The honeypot's name. Not "website", "url" or any word a browser's autofill or a password
+ * manager's identity matches: they fill fields people cannot see too, and a filled honeypot
+ * drops the message without a word.
+ */
+export const TRAP_FIELD = 'leave-empty';
+
 export interface FormState {
   fields: Fields;
   /** The honeypot: people never see it, bots fill it in. */
@@ -175,7 +182,7 @@ export function adoptTyped(typed: Fields, draft: Fields | null): Fields | null {
 /** What the form's fields and honeypot hold in the page, whatever React's state says. */
 export function readForm(form: HTMLFormElement): Pick<FormState, 'fields' | 'trap'> {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-  return { fields: fieldsBy(value), trap: value('website') };
+  return { fields: fieldsBy(value), trap: value(TRAP_FIELD) };
 }
 
 /** Keeps the draft for this tab; an empty form removes it. */
