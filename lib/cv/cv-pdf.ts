@@ -14,6 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { mendNullAnchors } from '@/lib/fonts/fontkit-anchors';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
@@ -139,11 +140,14 @@ class CvWriter {
         Contents: new String(typeof url === 'string' ? displayUrl(url) : ''),
       } as PDFKit.Mixins.AnnotationOption);
     // Copied or searched, each glyph must give back the letter it was drawn for (glyph-text.ts).
-    // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen.
+    // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen; its
+    // fontkit font is mended before it lays out any text (fontkit-anchors.ts).
     const font = this.doc.font.bind(this.doc) as (...args: unknown[]) => PDFKit.PDFDocument;
     this.doc.font = ((...args: unknown[]) => {
       const doc = font(...args);
-      codeEachGlyphUse((this.doc as unknown as { _font?: unknown })._font);
+      const chosen = (this.doc as unknown as { _font?: { font?: fontkit.Font } })._font;
+      if (chosen?.font) mendNullAnchors(chosen.font);
+      codeEachGlyphUse(chosen);
       return doc;
     }) as typeof this.doc.font;
   }

@@ -20,12 +20,12 @@ function loaded(change: (content: ContentInput) => void = () => {}) {
 
 const warningFor = (change: (content: ContentInput) => void) => undrawableWarning(undrawableFields(drawnFields(loaded(change), uiFile)));
 
-test('a Bengali name: the warning names the field, the script, the characters, both files and what it means', () => {
+test('a Tibetan name: the warning names the field, the script, the characters, both files and what it means', () => {
   const warning = warningFor((content) => {
-    content.site.name = 'সৌমিত্র দাস';
+    content.site.name = 'བསྟན་འཛིན';
   });
   expect(warning).toMatch(/^⚠ /);
-  expect(warning).toContain('content/site.json name: Bengali সৌমিত্রদা (cv.pdf, og.png)');
+  expect(warning).toContain('content/site.json name: Tibetan བསྟན་འཛི (cv.pdf, og.png)');
   expect(warning).toContain('empty boxes');
   expect(warning).toContain('The web pages are not affected');
   expect(warning).not.toContain('jobTitle');
@@ -33,20 +33,20 @@ test('a Bengali name: the warning names the field, the script, the characters, b
 
 test('each field is named with the files that draw it, and a symbol of no script by its code point', () => {
   const warning = warningFor((content) => {
-    content.about.skills[1]!.name = 'தமிழ்';
-    content.home.roles.second = 'Amharic: አማርኛ';
+    content.about.skills[1]!.name = 'ᏣᎳᎩ';
+    content.home.roles.second = 'Tamazight: ⵜⴰⵎⴰⵣⵉⵖⵜ';
     content.portfolio.projects[0]!.description = 'Music 𝄞';
   });
-  expect(warning).toContain('content/home.json roles.second: Ethiopic አማርኛ (og.png)');
-  expect(warning).toContain('content/about.json skills[1].name: Tamil தமிழ் (cv.pdf)');
+  expect(warning).toContain('content/home.json roles.second: Tifinagh ⵜⴰⵎⵣⵉⵖ (og.png)');
+  expect(warning).toContain('content/about.json skills[1].name: Cherokee ᏣᎳᎩ (cv.pdf)');
   expect(warning).toContain('content/portfolio.json projects[0].description: 𝄞 (U+1D11E) (cv.pdf)');
 });
 
 test('many fields: the first few are named, the rest counted by file', () => {
   const warning = warningFor((content) => {
-    content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `বাংলা ${i}` }));
+    content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `བོད་ཡིག ${i}` }));
   });
-  expect(warning).toContain('content/about.json skills[7].name: Bengali');
+  expect(warning).toContain('content/about.json skills[7].name: Tibetan');
   expect(warning).not.toContain('skills[8]');
   expect(warning).toContain('and 2 more fields (content/about.json)');
 });

@@ -4,6 +4,24 @@ import { fontsFor, isRightToLeft, scriptOf, uncoveredCharacters } from './script
 const families = (text: string, options?: Parameters<typeof fontsFor>[2]) => [...new Set(fontsFor(text, 700, options).map(({ family }) => family))];
 
 describe('fontsFor', () => {
+  it.each([
+    ['সৌমিত্র', 'Noto Sans Bengali'],
+    ['પ્રિયા', 'Noto Sans Gujarati'],
+    ['ਸਿੰਘ', 'Noto Sans Gurmukhi'],
+    ['ମିଶ୍ର', 'Noto Sans Oriya'],
+    ['செல்வி', 'Noto Sans Tamil'],
+    ['రెడ్డి', 'Noto Sans Telugu'],
+    ['ಕೃಷ್ಣ', 'Noto Sans Kannada'],
+    ['ലക്ഷ്മി', 'Noto Sans Malayalam'],
+    ['නිමල්', 'Noto Sans Sinhala'],
+    ['ሰላም', 'Noto Sans Ethiopic'],
+    ['សុភា', 'Noto Sans Khmer'],
+    ['ສົມພອນ', 'Noto Sans Lao'],
+    ['အောင်', 'Noto Sans Myanmar'],
+  ])('draws %s with %s alone', (text, family) => {
+    expect(families(text)).toEqual([family]);
+  });
+
   it('loads one small file for a Latin name', () => {
     expect(fontsFor('Amara Okafor', 700).map(({ path }) => path)).toEqual([expect.stringMatching(/noto-sans-latin-700-normal\.woff$/)]);
   });
@@ -48,9 +66,9 @@ it('names the script of a character', () => {
 
 describe('uncoveredCharacters', () => {
   it('names the characters of a script no package draws, each once', () => {
-    expect(uncoveredCharacters('সৌমিত্র দাস')).toEqual(Array.from('সৌমিত্রদা'));
-    expect(uncoveredCharacters('தமிழ் செல்வி', 700)).toEqual(Array.from('தமிழ்செலவ'));
-    expect(uncoveredCharacters('Amara দাস', 400, { emoji: 'outline', display: true })).toEqual(['দ', 'া', 'স']);
+    expect(uncoveredCharacters('བསྟན་འཛིན')).toEqual(Array.from('བསྟན་འཛི'));
+    expect(uncoveredCharacters('ᏣᎳᎩ ⵜⴰⵎⴰⵣⵉⵖⵜ', 700)).toEqual(Array.from('ᏣᎳᎩⵜⴰⵎⵣⵉⵖ'));
+    expect(uncoveredCharacters('Amara བོད', 400, { emoji: 'outline', display: true })).toEqual(['བ', 'ོ', 'ད']);
   });
 
   it("trusts the files' character maps, not the ranges their CSS claims", () => {
@@ -68,6 +86,9 @@ describe('uncoveredCharacters', () => {
     ['Arabic, Persian', 'أمارة الحسيني فارسی\u200cنویس'],
     ['Hebrew', 'שרה כהן'],
     ['Thai, Georgian, Armenian', 'สมชาย ใจดี ნინო ბერიძე Ամալյա'],
+    ['Bengali, Gujarati, Gurmukhi, Odia', 'সৌমিত্র দাস પ્રિયા પટેલ ਹਰਪ੍ਰੀਤ ਸਿੰਘ ସୁଭଶ୍ରୀ ମିଶ୍ର'],
+    ['Tamil, Telugu, Kannada, Malayalam, Sinhala', 'தமிழ் செல்வி శ్రీనివాస్ రెడ్డి ಕೃಷ್ಣ ಪ್ರಸಾದ್ ലക്ഷ്മി നായർ නිමල් පෙරේරා'],
+    ['Amharic, Khmer, Lao, Burmese', 'ሰላም ተስፋዬ សុខ សុភា ສົມພອນ အောင်ကျော်မင်း'],
     ['Japanese', '岡田 さくら カタカナ'],
     ['Korean, Chinese', '김민지 王小明'],
     ['emoji, a skin tone', '🚀 🦀 👩‍💻 👋🏽 🇫🇷 ©'],
@@ -78,8 +99,8 @@ describe('uncoveredCharacters', () => {
   });
 
   it('asks the files fontsFor picks: what they draw is not missing, what they leave out is', () => {
-    const text = 'Amara 🚀 দাস';
+    const text = 'Amara 🚀 བོད';
     expect([...new Set(fontsFor(text, 400).map(({ family }) => family))]).toEqual(['Noto Sans', 'Noto Color Emoji']);
-    expect(uncoveredCharacters(text)).toEqual(['দ', 'া', 'স']);
+    expect(uncoveredCharacters(text)).toEqual(['བ', 'ོ', 'ད']);
   });
 });

@@ -48,6 +48,19 @@ const familyPackages = {
   thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai' },
   georgian: { pkg: 'noto-sans-georgian', family: 'Noto Sans Georgian' },
   armenian: { pkg: 'noto-sans-armenian', family: 'Noto Sans Armenian' },
+  bengali: { pkg: 'noto-sans-bengali', family: 'Noto Sans Bengali' },
+  gujarati: { pkg: 'noto-sans-gujarati', family: 'Noto Sans Gujarati' },
+  gurmukhi: { pkg: 'noto-sans-gurmukhi', family: 'Noto Sans Gurmukhi' },
+  oriya: { pkg: 'noto-sans-oriya', family: 'Noto Sans Oriya' },
+  tamil: { pkg: 'noto-sans-tamil', family: 'Noto Sans Tamil' },
+  telugu: { pkg: 'noto-sans-telugu', family: 'Noto Sans Telugu' },
+  kannada: { pkg: 'noto-sans-kannada', family: 'Noto Sans Kannada' },
+  malayalam: { pkg: 'noto-sans-malayalam', family: 'Noto Sans Malayalam' },
+  sinhala: { pkg: 'noto-sans-sinhala', family: 'Noto Sans Sinhala' },
+  ethiopic: { pkg: 'noto-sans-ethiopic', family: 'Noto Sans Ethiopic' },
+  khmer: { pkg: 'noto-sans-khmer', family: 'Noto Sans Khmer' },
+  lao: { pkg: 'noto-sans-lao', family: 'Noto Sans Lao' },
+  myanmar: { pkg: 'noto-sans-myanmar', family: 'Noto Sans Myanmar' },
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
@@ -131,6 +144,11 @@ const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicat
 /** Joiners and selectors every emoji subset declares; alone they pick nothing. */
 const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
 
+/** Each draws its own script only (and Latin, which Noto Sans has drawn before them). */
+const southAndSoutheastAsianAndEthiopic = [
+  'bengali', 'gujarati', 'gurmukhi', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam', 'sinhala', 'ethiopic', 'khmer', 'lao', 'myanmar',
+] as const satisfies readonly FamilyKey[];
+
 /**
  * Han characters are shared by Chinese and Japanese; with kana in the text the Japanese shapes
  * are the right ones, otherwise the Chinese font comes first (the Korean font is picked by Hangul).
@@ -141,7 +159,7 @@ function fallbackOrder(text: string, display: boolean): FamilyKey[] {
     : /\p{Script=Hangul}/u.test(text)
       ? ['korean', 'chinese', 'japanese']
       : ['chinese', 'japanese', 'korean'];
-  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...cjk];
+  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...southAndSoutheastAsianAndEthiopic, ...cjk];
 }
 
 /**
@@ -200,7 +218,8 @@ export function uncoveredCharacters(text: string, weight: Weight = 400, options:
 }
 
 /** What the packages draw, for messages about what they do not. */
-export const coveredScripts = 'Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Thai, Georgian, Armenian, Japanese, Korean and Chinese letters, and emoji';
+export const coveredScripts =
+  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Arabic, Hebrew, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Japanese, Korean and Chinese letters, and emoji';
 
 /** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
 const scriptNames = [
