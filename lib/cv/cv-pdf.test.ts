@@ -157,13 +157,14 @@ it('draws Thai, Georgian and Armenian, as selectable text', async () => {
 });
 
 it('draws the scripts of South and Southeast Asia and Ethiopia, and vowelled Arabic, in their own fonts', async () => {
-  // Before fontkit was mended (lib/fonts/fontkit-anchors.ts), the Arabic name, the Gurmukhi, Malayalam,
-  // Telugu and Khmer words stopped the build; before their packages came, all but the Arabic were boxes.
+  // Before fontkit was mended (lib/fonts/fontkit-mends.ts), the Arabic name, the Gurmukhi, Malayalam,
+  // Telugu and Khmer words and the no-break space in Sinhala stopped the build; before their
+  // packages came, all but the Arabic were boxes.
   const pdf = await renderCvPdf(
     cv({
       name: 'عَرَفِ يُوسُفِ',
       jobTitle: 'সৌমিত্র · தமிழ் · ਸਿੰਘ',
-      skills: ['ലക്ഷ്മി', 'శ్రీనివాస్ రెడ్డి', 'ಕೃಷ್ಣ', 'પ્રિયા', 'ମିଶ୍ର', 'නිමල්'],
+      skills: ['ലക്ഷ്മി', 'శ్రీనివాస్ రెడ్డి', 'ಕೃಷ್ಣ', 'પ્રિયા', 'ମିଶ୍ର', 'නිමල්\u00a0පෙරේරා'],
       tools: ['ሰላም ተስፋዬ', 'សុខ សុភា', 'ສົມພອນ', 'အောင်ကျော်'],
     }),
   );

@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { mendNullAnchors } from '@/lib/fonts/fontkit-anchors';
+import { mendFontkit } from '@/lib/fonts/fontkit-mends';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
@@ -141,12 +141,12 @@ class CvWriter {
       } as PDFKit.Mixins.AnnotationOption);
     // Copied or searched, each glyph must give back the letter it was drawn for (glyph-text.ts).
     // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen; its
-    // fontkit font is mended before it lays out any text (fontkit-anchors.ts).
+    // fontkit font is mended before it lays out any text (fontkit-mends.ts).
     const font = this.doc.font.bind(this.doc) as (...args: unknown[]) => PDFKit.PDFDocument;
     this.doc.font = ((...args: unknown[]) => {
       const doc = font(...args);
       const chosen = (this.doc as unknown as { _font?: { font?: fontkit.Font } })._font;
-      if (chosen?.font) mendNullAnchors(chosen.font);
+      if (chosen?.font) mendFontkit(chosen.font);
       codeEachGlyphUse(chosen);
       return doc;
     }) as typeof this.doc.font;
