@@ -87,6 +87,12 @@ test.each([
   ['a wrong type', 'about.json', (j: Json) => (j.skills = 'TypeScript, React'), 'content/about.json: skills: expected a list, got the text "TypeScript, React"'],
   ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1] "Intern": date: expected text, got number 2022'],
   ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty'],
+  [
+    'a text of characters that draw nothing',
+    'home.json',
+    (j: Json) => (j.roles.sixth = '\u200b\u200d\u200e\ufe0f'),
+    'content/home.json: roles.sixth: has only characters that draw nothing (zero-width spaces or joiners, direction marks, variation selectors): write the text itself',
+  ],
   ['a skill written as a plain text', 'about.json', (j: Json) => (j.skills[0] = 'Rust'), 'content/about.json: skills[0]: expected an object, got the text "Rust": write {"name": "Rust"}'],
   ['a job written as a plain text', 'about.json', (j: Json) => (j.timeline[0] = 'Engineer at Acme'), 'content/about.json: timeline[0]: expected an object, got the text "Engineer at Acme": write an object with "jobtitle", "where", "date"'],
   ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],

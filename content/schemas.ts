@@ -5,8 +5,6 @@ import { imageExtensions, imageFileProblem } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
 import { siteUrlProblem } from '@/lib/site-url.mjs';
 
-const text = z.string().regex(/\S/, 'must not be empty');
-
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
   issue.input === undefined ? undefined : message;
@@ -43,6 +41,23 @@ const checkedBy =
     const problem = problemOf(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   };
+
+/**
+ * Text a page shows: not empty, and not only characters that draw nothing (zero-width spaces and
+ * joiners, direction marks, variation selectors): a heading of them is empty to a screen reader,
+ * and the social card had no text to draw ("text: no text to render" stopped the build). The
+ * pattern is also the JSON Schema's, for editors; the second check is the build's.
+ */
+const text = z
+  .string()
+  .regex(/\S/, 'must not be empty')
+  .check(
+    checkedBy((value) =>
+      /[^\s\p{Default_Ignorable_Code_Point}\p{Cc}]/u.test(value)
+        ? undefined
+        : 'has only characters that draw nothing (zero-width spaces or joiners, direction marks, variation selectors): write the text itself',
+    ),
+  );
 
 /**
  * What is wrong with an image's https:// URL, or undefined when browsers can read it. The build
