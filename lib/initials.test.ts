@@ -17,6 +17,17 @@ test.each([
   expect(initials(name)).toBe(monogram);
 });
 
+test.each([
+  ['a direction mark before each name', '\u200eAmara \u200eOkafor', 'AO'],
+  ['a right-to-left mark before an Arabic name', '\u200fعبد الله الخطيب', `ع${zwnj}خ`],
+  ['a zero-width space between the names', 'Amara \u200b Okafor', 'AO'],
+  ['a byte order mark first', '\ufeffAmara', 'A'],
+  ['a quotation mark first', '‘Amara’ Okafor', 'AO'],
+  ['no letter at all', '‛‥ ⁙', '‛⁙'],
+])('a name pasted with what draws nothing or no letter: %s', (_, name, monogram) => {
+  expect(initials(name)).toBe(monogram);
+});
+
 describe('an Arabic name', () => {
   test.each([
     // Joined, ل and ا made "لا" ("no"), from the article's alif.

@@ -14,7 +14,21 @@ const arabicArticle = /^ال(?=\p{Script=Arabic})/u;
  */
 const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
 
-const firstLetter = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment.toUpperCase() ?? '';
+/**
+ * Characters that draw nothing: direction marks, zero-width spaces and joiners, a byte order mark.
+ * A name pasted from a web page or a right-to-left document often carries one, unseen: taken as
+ * a letter, it left the monogram empty, and the social card without text to draw.
+ */
+const drawsNothing = /^[\p{Default_Ignorable_Code_Point}\p{Cc}]*$/u;
+
+/** What a monogram takes a word by: a letter or digit, else an emoji. */
+const namesTheWord = /^[\p{L}\p{N}]|^[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
+const firstLetter = (word: string) => {
+  const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter((segment) => !drawsNothing.test(segment));
+  return (visible.find((segment) => namesTheWord.test(segment)) ?? visible[0] ?? '').toUpperCase();
+};
 
 /**
  * 'Amara Okafor' → 'AO': the monogram of the header and the social card, from the first two
@@ -22,7 +36,12 @@ const firstLetter = (word: string) => graphemes.segment(word)[Symbol.iterator]()
  * several code units in a string).
  */
 export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
+  // Without the marks before them, and a word of nothing else is none (a zero-width space is no
+  // space to \s).
+  const words = name
+    .split(/[\s\u200b]+/)
+    .map((word) => word.replace(/^[\p{Default_Ignorable_Code_Point}\p{Cc}]+/u, ''))
+    .filter(Boolean);
   const names: string[] = [];
   for (let i = 0; i < words.length && names.length < 2; i++) {
     names.push(words[i]!);
