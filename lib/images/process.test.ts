@@ -290,6 +290,17 @@ test('the build step processes only what changed, prunes what no content names, 
   await expect(buildImages(content(['/photos/broken.jpg']))).rejects.toThrow(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/broken\.jpg is not an image/);
 });
 
+test('a photo cut short (a copy or an upload that stopped) stops the build naming the field, and says to copy it again', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  await photo('photos/whole.jpg', 600, 375, 4);
+  const whole = readFileSync(join(root, 'public', 'photos', 'whole.jpg'));
+  // Its header reads (the size is known), its pixels stop a third of the way.
+  writeFileSync(join(root, 'public', 'photos', 'cut.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
+  await expect(buildImages(content(['/photos/cut.jpg']))).rejects.toThrow(
+    /^content\/portfolio\.json projects\[0\]\.img: \/photos\/cut\.jpg could not be read to the end \(.+\): the file is damaged or cut short\. Copy or export it again/,
+  );
+});
+
 test('pruned, the cache keeps what the content uses and drops the rest: records, files and remembered hashes', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   await photo('photos/a.jpg', 600, 375, 2);

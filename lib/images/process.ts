@@ -203,8 +203,19 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
   const largest = widths.at(-1)!;
   const heightAt = (width: number) => Math.max(1, Math.round((width * box.height) / box.width));
 
-  // Decoded and cropped once, at the largest width; every file is resized from that.
-  const base = await input().extract(box).resize({ width: largest, height: heightAt(largest) }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  // Decoded and cropped once, at the largest width; every file is resized from that. A file whose
+  // header reads but whose pixels do not (a photo cut short in a copy or an upload) fails here.
+  const base = await input()
+    .extract(box)
+    .resize({ width: largest, height: heightAt(largest) })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: Error) => {
+      throw new Error(
+        `${src} could not be read to the end (${error.message}): the file is damaged or cut short. Copy or export it again from where it came from (the camera, the phone, the image editor) and open it once to check it shows whole`,
+      );
+    });
   const raw = () => sharp(base.data, { raw: base.info });
 
   mkdirSync(join(cacheDir(), 'files'), { recursive: true });
