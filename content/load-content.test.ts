@@ -97,6 +97,12 @@ test.each([
   ['a job written as a plain text', 'about.json', (j: Json) => (j.timeline[0] = 'Engineer at Acme'), 'content/about.json: timeline[0]: expected an object, got the text "Engineer at Acme": write an object with "jobtitle", "where", "date"'],
   ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],
   ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
+  [
+    'an e-mail address at a domain with accents',
+    'contact.json',
+    (j: Json) => (j.email = 'ana+site@müller.de'),
+    'content/contact.json: email: expected the domain in its ASCII form, as mail systems write it: ana+site@xn--mller-kva.de',
+  ],
   ['a misspelt field in a named item', 'sponsors.json', (j: Json) => (j.sponsors[0].nmae = 'x'), 'content/sponsors.json: sponsors[0] "Sponsor 1": unknown field "nmae": did you mean "name"?'],
   ['a misspelt field in an item without a name', 'sponsors.json', (j: Json) => (j.sponsors[1].iso = 'x'), 'content/sponsors.json: sponsors[1]: unknown field "iso": did you mean "ios"?'],
   ['a field the file does not have', 'socials.json', (j: Json) => (j.mastodon = 'https://x'), 'content/socials.json: unknown field "mastodon": check the spelling (the fields here are "twitter", "github", "facebook", "linkedin", "youtube", "twitch")'],

@@ -27,7 +27,22 @@ const optionalUrl = z
   .union([z.literal(''), httpUrl(OPTIONAL_URL_HINT)], { error: whenMalformed(OPTIONAL_URL_HINT) })
   .optional();
 
-const email = z.email({ error: whenMalformed('expected an e-mail address such as you@example.com') });
+/**
+ * An e-mail address in ASCII. A domain with accents (müller.de) is refused here as by most mail
+ * systems' forms; its ASCII form (xn--mller-kva.de) is the same address, and the message gives it.
+ */
+const email = z.email({
+  error: (issue) => {
+    if (issue.input === undefined) return undefined;
+    const [local = '', domain = ''] = String(issue.input).split(/@(?=[^@]*$)/);
+    if (!/[^\x00-\x7f]/.test(domain) || /[^\x00-\x7f]/.test(local)) return 'expected an e-mail address such as you@example.com';
+    try {
+      return `expected the domain in its ASCII form, as mail systems write it: ${local}@${new URL(`http://${domain}`).hostname}`;
+    } catch {
+      return 'expected an e-mail address such as you@example.com';
+    }
+  },
+});
 
 /**
  * A check by `problemOf`, which says what is wrong with a value in the owner's words (or nothing),
