@@ -2,6 +2,7 @@
 // names each problem by file and field, so a broken edit stops the build before Next starts.
 import { relative } from 'node:path';
 import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
+import { unreachableLinks } from '../content/unreachable-links';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
 import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
@@ -26,6 +27,8 @@ try {
   // times. `npm run validate` tells it too, without a build.
   const undrawable = undrawableWarning(undrawableFields(drawnFields(content, relative(process.cwd(), file))));
   if (undrawable) console.warn(undrawable);
+  // A link to the owner's own computer or network builds, and fails every visitor's tap.
+  for (const warning of unreachableLinks(content)) console.warn(warning);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);
