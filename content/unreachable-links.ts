@@ -18,6 +18,7 @@ export function unreachableLinks(content: {
   portfolio: { projects: { link: string; ios: string }[] };
   sponsors: { sponsors: { link: string; ios: string }[] };
   socials: Record<string, string | undefined>;
+  contact: { profiles?: Record<string, string | false | undefined> };
 }): string[] {
   const links: [where: string, url: string | undefined, instead: string][] = [
     ...content.portfolio.projects.flatMap((project, i) => [
@@ -31,6 +32,10 @@ export function unreachableLinks(content: {
     ...Object.entries(content.socials)
       .filter(([network]) => network !== '$schema')
       .map(([network, url]) => [`content/socials.json ${network}`, url, 'your public profile\'s address, or ""'] as [string, string | undefined, string]),
+    // A profile set to false is hidden from the Contact page.
+    ...Object.entries(content.contact.profiles ?? {}).map(
+      ([network, url]) => [`content/contact.json profiles.${network}`, url || undefined, 'your public profile\'s address'] as [string, string | undefined, string],
+    ),
   ];
   return links.flatMap(([where, url, instead]) => {
     if (!url || url === '#') return [];
