@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
+import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem } from '@/lib/site-url.mjs';
 
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
@@ -68,7 +69,7 @@ const text = z
   .regex(/\S/, 'must not be empty')
   .check(
     checkedBy((value) =>
-      /[^\s\p{Default_Ignorable_Code_Point}\p{Cc}]/u.test(value)
+      hasVisibleCharacter(value)
         ? undefined
         : 'has only characters that draw nothing (zero-width spaces or joiners, direction marks, variation selectors): write the text itself',
     ),

@@ -1,3 +1,5 @@
+import { hasVisibleCharacter, withoutLeadingInvisible } from '@/lib/invisible-text';
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 const arabicLetter = /^\p{Script=Arabic}/u;
@@ -14,19 +16,14 @@ const arabicArticle = /^ال(?=\p{Script=Arabic})/u;
  */
 const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
 
-/**
- * Characters that draw nothing: direction marks, zero-width spaces and joiners, a byte order mark.
- * A name pasted from a web page or a right-to-left document often carries one, unseen: taken as
- * a letter, it left the monogram empty, and the social card without text to draw.
- */
-const drawsNothing = /^[\p{Default_Ignorable_Code_Point}\p{Cc}]*$/u;
-
 /** What a monogram takes a word by: a letter or digit, else an emoji. */
 const namesTheWord = /^[\p{L}\p{N}]|^[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
 const firstLetter = (word: string) => {
-  const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter((segment) => !drawsNothing.test(segment));
+  // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
+  // the monogram empty, and the social card without text to draw.
+  const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter(hasVisibleCharacter);
   return (visible.find((segment) => namesTheWord.test(segment)) ?? visible[0] ?? '').toUpperCase();
 };
 
@@ -40,7 +37,7 @@ export function initials(name: string): string {
   // space to \s).
   const words = name
     .split(/[\s\u200b]+/)
-    .map((word) => word.replace(/^[\p{Default_Ignorable_Code_Point}\p{Cc}]+/u, ''))
+    .map(withoutLeadingInvisible)
     .filter(Boolean);
   const names: string[] = [];
   for (let i = 0; i < words.length && names.length < 2; i++) {
