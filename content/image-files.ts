@@ -136,7 +136,7 @@ export function imageFileProblem(src: string): string | undefined {
     // read its HEVC pictures, so it has to become a JPEG first.
     return `"${src}" is a HEIC photo (an iPhone's format), which most browsers cannot show: save it as a JPEG and name that file (on a Mac: open it in Preview, File › Export, JPEG; on an iPhone, Settings › Camera › Formats › Most Compatible takes JPEG photos from then on)`;
   }
-  if (!(imageExtensions as readonly string[]).includes(extension)) {
+  if (!isImageName(file)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }
   return nameProblem(root, file, stat?.isFile() ?? false);
