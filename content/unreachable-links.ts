@@ -2,6 +2,8 @@
 // of a home or office network (192.168.x.x, a *.local name). An owner trying a project at home
 // copies its address from the browser's bar; the site builds, and every visitor's tap on it fails.
 // The build says so, naming the field, and goes on: the link is the owner's to change.
+import { configuredSocials } from '@/components/social/networks';
+import type { Socials } from './schemas';
 
 /** A host only the owner's computer or network reaches. */
 function privateHost(hostname: string): boolean {
@@ -17,7 +19,7 @@ function privateHost(hostname: string): boolean {
 export function unreachableLinks(content: {
   portfolio: { projects: { link: string; ios: string }[] };
   sponsors: { sponsors: { link: string; ios: string }[] };
-  socials: Record<string, string | undefined>;
+  socials: Socials;
   contact: { profiles?: Record<string, string | false | undefined> };
 }): string[] {
   const links: [where: string, url: string | undefined, instead: string][] = [
@@ -29,9 +31,9 @@ export function unreachableLinks(content: {
       [`content/sponsors.json sponsors[${i}].link`, sponsor.link, 'the sponsor\'s public address, or "#"'],
       [`content/sponsors.json sponsors[${i}].ios`, sponsor.ios, 'its App Store address, or "#"'],
     ] as [string, string, string][]),
-    ...Object.entries(content.socials)
-      .filter(([network]) => network !== '$schema')
-      .map(([network, url]) => [`content/socials.json ${network}`, url, 'your public profile\'s address, or ""'] as [string, string | undefined, string]),
+    ...configuredSocials(content.socials).map(
+      ({ network, href }) => [`content/socials.json ${network}`, href, 'your public profile\'s address, or ""'] as [string, string, string],
+    ),
     // A profile set to false is hidden from the Contact page.
     ...Object.entries(content.contact.profiles ?? {}).map(
       ([network, url]) => [`content/contact.json profiles.${network}`, url || undefined, 'your public profile\'s address'] as [string, string | undefined, string],

@@ -5,6 +5,7 @@
 // `cvFrom` (lib/cv/cv.ts) and `cvText` (lib/cv/strings.ts) as `renderCvPdf` (lib/cv/cv-pdf.ts)
 // uses them; the card's are those app/og.png/route.ts gives `drawSocialCard` (its monogram is
 // the name's initials).
+import { configuredSocials } from '@/components/social/networks';
 import type { SiteContent } from '@/content';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
 
@@ -42,9 +43,7 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     // The card's tagline: the first three.
     ...(['first', 'second', 'third'] as const).map((key) => field('content/home.json', `roles.${key}`, home.roles[key], ['og.png'])),
     field('content/contact.json', 'email', contact.email, cv),
-    ...Object.entries(socials).flatMap(([network, url]) =>
-      network !== '$schema' && typeof url === 'string' && url ? [field('content/socials.json', network, url, cv)] : [],
-    ),
+    ...configuredSocials(socials).map(({ network, href }) => field('content/socials.json', network, href, cv)),
     ...Object.entries(contact.profiles ?? {}).flatMap(([network, url]) =>
       typeof url === 'string' ? [field('content/contact.json', `profiles.${network}`, url, cv)] : [],
     ),
