@@ -147,7 +147,7 @@ it('names a character no font has (the check above can fail)', async () => {
 });
 
 it('is drawn for a name in a script no font here draws, or in a font file fontkit cannot read', async () => {
-  // Bengali has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
+  // Tibetan has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
   const drawn = await drawSocialCard(card('བསྟན 乍 Amara'));
   expect((await sharp(drawn.png).metadata()).width).toBe(1200);
   expect(missingGlyphs('བསྟན 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('བསྟན'));
