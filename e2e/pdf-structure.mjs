@@ -52,6 +52,8 @@ function element(node, text, annotations) {
     else if (child.type === 'object') {
       const annotation = annotations.get(child.id);
       if (annotation?.url) out.href = annotation.url;
+      // The address as the PDF stores it (its bytes, before any reader decodes or repairs it).
+      if (annotation?.unsafeUrl) out.uri = annotation.unsafeUrl;
       if (annotation?.contentsObj?.str) out.description = annotation.contentsObj.str;
     } else if (child.role) {
       const inner = element(child, text, annotations);

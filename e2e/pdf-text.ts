@@ -61,6 +61,8 @@ export interface PdfElement {
   text: string;
   /** For a link: where it leads, and how its annotation describes it. */
   href?: string;
+  /** The address as the PDF stores it, before a reader decodes or repairs it (pdf.js's `unsafeUrl`). */
+  uri?: string;
   description?: string;
   children: PdfElement[];
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 // cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
@@ -121,24 +120,6 @@ describe('read by a screen reader (a tagged PDF, read with pdf.js)', () => {
   });
 });
 
-/**
- * The URI of each link annotation, in the order drawn, as the PDF stores it (pdf.js's
- * `unsafeUrl`: the string's bytes, before any reader decodes or repairs it). pdf.js is an ES
- * module, which jest cannot import: read in a node process of its own, the PDF on its input.
- */
-function linkUris(pdf: Buffer): string[] {
-  const script = `
-    import { readFileSync } from 'node:fs';
-    import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-    const pdf = await getDocument({ data: new Uint8Array(readFileSync(0)), verbosity: 0 }).promise;
-    const uris = [];
-    for (let number = 1; number <= pdf.numPages; number++)
-      for (const annotation of await (await pdf.getPage(number)).getAnnotations())
-        if (annotation.subtype === 'Link') uris.push(annotation.unsafeUrl ?? null);
-    console.log(JSON.stringify(uris));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, encoding: 'utf8' })) as string[];
-}
-
 it('is made for an owner whose name is in a script no font here draws, or needs a font file fontkit cannot read', async () => {
   // Tibetan has no package (its letters come out as boxes, and the build says so:
   // lib/fonts/content-coverage.ts); "乍" is only in noto-sans-sc's slice 101, which fontkit cannot read.
@@ -189,7 +170,8 @@ it('links an address with letters beyond ASCII by its ASCII form (a PDF link is 
   );
   // Each address as `new URL` writes it: the path percent-encoded, the host in punycode. (An
   // address drawn in two fonts, Latin and Arabic, is two runs, each with its annotation.)
-  expect([...new Set(linkUris(pdf))]).toEqual([
+  const links = elementsOf(pdfStructure(pdf), 'Link');
+  expect([...new Set(links.map(({ uri }) => uri))]).toEqual([
     'mailto:zo%C3%A9@ex%C3%A4mple.com',
     'https://ar.wikipedia.org/wiki/%D9%85%D8%B4%D8%B1%D9%88%D8%B9',
     'https://xn--bcher-kva.de/',
@@ -200,7 +182,7 @@ it('links an address with letters beyond ASCII by its ASCII form (a PDF link is 
   // Each Link reads as its ActualText where it has one (the Arabic word, drawn reversed); the
   // Arabic address is two runs, in two fonts, each a Link of its own: read together, it is whole.
   const read = new Map<string | undefined, string>();
-  for (const { actual, text, description } of elementsOf(pdfStructure(pdf), 'Link')) read.set(description, (read.get(description) ?? '') + (actual ?? text));
+  for (const { actual, text, description } of links) read.set(description, (read.get(description) ?? '') + (actual ?? text));
   expect([...read]).toEqual(printed.map((address) => [address, address]));
 });
 
