@@ -8,8 +8,8 @@ import { content, delayChunks, expect, failLaterCode, fillIn, openedDialog, page
 // While the menu is open the page behind it is inert, hence includeHidden.
 const menuButton = (page: Page) => page.locator('header').getByRole('button', { name: ui.header.menu, exact: true, includeHidden: true });
 
-async function openMenu(page: Page) {
-  await page.goto('portfolio/');
+async function openMenu(page: Page, path = 'portfolio/') {
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await menuButton(page).click();
@@ -96,10 +96,7 @@ test("the browser's Back and Forward close the menu: the page they lead to is no
 
 test('on a further page of Portfolio, the menu marks Portfolio as where the visitor is', async ({ page }) => {
   expect(pageCount(content, routes.portfolio), 'the fixture has more projects than one page holds (test/sites/fixture/content/portfolio.json)').toBeGreaterThan(1);
-  await page.goto(servedPath(listPagePath(routes.portfolio, 2)).slice(1));
-  await page.waitForLoadState('networkidle');
-  await menuButton(page).click();
-  const dialog = await openedDialog(page, ui.header.menu);
+  const dialog = await openMenu(page, servedPath(listPagePath(routes.portfolio, 2)).slice(1));
   const link = (name: string) => dialog.getByRole('navigation').getByRole('link', { name, exact: true });
   const colour = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).color);
   // "true": the section the visitor is in; "page" would say the link opens this very page.

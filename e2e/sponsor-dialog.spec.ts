@@ -8,9 +8,10 @@ const { sponsors } = firstPage;
 const middle = Math.floor(sponsors.length / 2);
 const stubHeading = 'GitHub Sponsors stand-in';
 
-// There is no internet in the tests: GitHub's page is answered with a stand-in.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://github.com/sponsors/**', (route) =>
+// There is no internet in the tests: GitHub's page is answered with a stand-in, in the page and in
+// any tab it opens.
+test.beforeEach(async ({ context }) => {
+  await context.route('https://github.com/sponsors/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Sponsors</title><h1>${stubHeading}</h1>` }),
   );
 });
@@ -189,9 +190,6 @@ test.describe('without JavaScript', () => {
 });
 
 test("when the dialog's code cannot be fetched, Become A Sponsor opens the sponsoring page in a new tab, and the page stays", async ({ page, context, problems }) => {
-  await context.route('https://github.com/sponsors/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Sponsors</title><h1>${stubHeading}</h1>` }),
-  );
   await failLaterCode(page, 'sponsors/', problems);
   await page.goto('sponsors/');
   await waitForHydration(page, 'article button');
