@@ -1,8 +1,10 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
+import { contentFileText } from './file-text.mjs';
 import { checkingImagesIn, publicDirFor } from './image-files';
+import { excerpt, lineAndColumn } from './json-syntax';
 import { contentSchemas, type Content, type ContentName } from './schemas';
 import { uiSchema, type UiStrings } from './ui/schema';
 import { ContentError, parseContent, type ContentProblem, type FieldHints } from './validate';
@@ -74,14 +76,24 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
 
 /** One file read and checked against `schema`; its problems join `problems`. */
 function readAndParse<S extends Parameters<typeof parseContent>[2]>(path: string, schema: S, problems: ContentProblem[], movedFields?: FieldHints) {
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch {
-    problems.push({ file: label(path), path: '', message: 'file is missing' });
+    problems.push({
+      file: label(path),
+      path: '',
+      message: `file is missing: the site reads every file in ${label(dirname(path))}. Put it back (git restore ${label(path)}, if it was committed); to show nothing of it, keep the file and empty its lists and links`,
+    });
     return undefined;
   }
-  const result = parseContent(label(path), source, schema, movedFields);
+  const { text, problem } = contentFileText(bytes);
+  if (problem) {
+    const { line, column, lineText } = lineAndColumn(text, problem.offset);
+    problems.push({ file: label(path), path: '', message: problem.message, at: { line, column, excerpt: excerpt(lineText, line, column) } });
+    return undefined;
+  }
+  const result = parseContent(label(path), text, schema, movedFields);
   problems.push(...result.problems);
   return result.data;
 }

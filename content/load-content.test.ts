@@ -77,6 +77,42 @@ test('a file saved with a byte-order mark (Windows Notepad) loads', () => {
   expect(loadContent(set.contentDir).site.name).toBe('Test Owner');
 });
 
+describe('what an editor saved the file as', () => {
+  const path = (name: string) => join(set.contentDir, `${name}.json`);
+  /** The site's name written with letters outside ASCII, the file then saved by `save`. */
+  function saveNamed(name: string, save: (text: string) => Buffer) {
+    edit('site.json', (json) => (json.name = name));
+    writeFileSync(path('site'), save(readFileSync(path('site'), 'utf8')));
+  }
+
+  test.each([
+    ['UTF-16, little-endian with a byte-order mark (Notepad\'s "Unicode")', (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le')],
+    ['UTF-16, big-endian with a byte-order mark', (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le').swap16()],
+    ['UTF-16 without a byte-order mark', (text: string) => Buffer.from(text, 'utf16le')],
+  ])('%s: read as it is, every letter kept', (_, save) => {
+    saveNamed('Zoë Ångström 李', save);
+    expect(loadContent(set.contentDir).site.name).toBe('Zoë Ångström 李');
+  });
+
+  test('Windows-1252 ("ANSI"): refused at the first letter outside ASCII, with how to save it as UTF-8', () => {
+    // What "Amára — Paris" is in an editor set to Western (Windows 1252): the dash is 0x97.
+    saveNamed('Amára — Paris', (text) => Buffer.from(text.replace('—', '\u0097'), 'latin1'));
+    const [message] = problemLines();
+    const [first, shown, caret] = message!.split('\n');
+    expect(first).toMatch(
+      /^content\/site\.json:\d+:\d+: the file is not saved as UTF-8, .*the byte 0xE1 here \("á" in "Western \(Windows 1252\)", also called "ANSI"\) would show as "�" on the site\. Save the file with the encoding UTF-8/,
+    );
+    // The line as the owner's editor shows it, the caret under the "á".
+    expect(shown).toContain('"Amára — Paris"');
+    expect(shown![caret!.indexOf('^')]).toBe('á');
+  });
+
+  test('a letter cut short at the end of the file is refused too', () => {
+    writeFileSync(path('home'), Buffer.concat([readFileSync(path('home')), Buffer.from([0xc3])]));
+    expect(problemLines()).toEqual([expect.stringMatching(/^content\/home\.json:\d+:\d+: the file is not saved as UTF-8, the encoding the site reads: the byte 0xC3 here/)]);
+  });
+});
+
 const URL_HINT = 'expected a URL starting with https:// (or http://)';
 
 test.each([
@@ -381,9 +417,11 @@ describe('JSON syntax errors name the line and column, and show them', () => {
   });
 });
 
-test('a missing file is named', () => {
+test('a missing file is named, with how to put it back or show nothing of it', () => {
   rmSync(join(set.contentDir, 'socials.json'));
-  expect(problemLines()).toEqual(['content/socials.json: file is missing']);
+  expect(problemLines()).toEqual([
+    'content/socials.json: file is missing: the site reads every file in <site>/content. Put it back (git restore <site>/content/socials.json, if it was committed); to show nothing of it, keep the file and empty its lists and links',
+  ]);
 });
 
 test('every problem in every file is reported at once', () => {

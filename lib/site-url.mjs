@@ -3,14 +3,17 @@
 // Playwright config read it before any TypeScript is compiled.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentFileText } from '../content/file-text.mjs';
 
 function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')) {
   if (process.env.SITE_URL) return { value: process.env.SITE_URL, from: 'SITE_URL' };
   const file = join(contentDir, 'site.json');
   let site;
   try {
-    // Without the byte-order mark Windows Notepad saves: content/validate.ts accepts it too.
-    site = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    // Read as the content loader reads it: UTF-8 with or without a byte-order mark, or UTF-16.
+    const { text, problem } = contentFileText(readFileSync(file));
+    if (problem) throw new Error(problem.message);
+    site = JSON.parse(text);
   } catch (error) {
     throw new Error(`content/site.json: cannot be read as JSON (${error.message})`);
   }

@@ -34,6 +34,19 @@ test('site.json saved with a byte-order mark (Windows Notepad) is read', () => {
   }
 });
 
+test('site.json saved as UTF-16 (Notepad\'s "Unicode") is read; in Windows-1252 it is refused saying how to save it', () => {
+  const file = join(set.contentDir, 'site.json');
+  const text = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, Buffer.from(`\uFEFF${text}`, 'utf16le'));
+    expect(resolveSiteUrl().basePath).toBe('/portfolio');
+    writeFileSync(file, Buffer.from(text.replace('{', '{ "name": "Amára",'), 'latin1'));
+    expect(() => resolveSiteUrl()).toThrow(/^content\/site\.json: cannot be read as JSON \(the file is not saved as UTF-8, .*Save the file with the encoding UTF-8/);
+  } finally {
+    writeFileSync(file, text);
+  }
+});
+
 test('SITE_URL moves the site, base path included, without a code change', () => {
   process.env.SITE_URL = 'https://someone.github.io/my-site/';
   expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://someone.github.io/my-site', basePath: '/my-site' });
