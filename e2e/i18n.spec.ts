@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { roleList } from '@/components/home/roles';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
@@ -360,7 +361,7 @@ test('a project link’s arrow points up and forward: to the right in English, t
 test('on the Arabic site, Home types its English taglines at the start of the line, and every letter stays where it was typed', async ({ browser }) => {
   // Written the other way from the page: laid out from the page's start edge, an English tagline
   // grew from there, and each letter typed pushed the ones before it along (a layout shift each).
-  const roles = Object.values(content.home.roles).filter(Boolean);
+  const roles = roleList(content.home.roles);
   expect(roles[0], 'the fixture\'s first tagline is in Latin letters').toMatch(/^\p{Script=Latin}/u);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { roleList } from '@/components/home/roles';
+import { cardTaglines } from '@/components/home/roles';
 import { getContent } from '@/content';
 import { initials } from '@/lib/initials';
 import { drawSocialCard } from '@/lib/social-card/card';
@@ -12,7 +12,9 @@ export async function GET() {
   const { png } = await drawSocialCard({
     name: site.name,
     jobTitle: site.jobTitle,
-    tagline: roleList(home.roles).slice(0, 3).join(' · '),
+    tagline: cardTaglines(home.roles)
+      .map(({ text }) => text)
+      .join(' · '),
     address: site.url.replace(/^https?:\/\//, ''),
     initials: initials(site.name),
   });

@@ -5,7 +5,7 @@ import { RoleTypewriter } from './RoleTypewriter';
 import { TypewriterPauseButton } from './TypewriterPauseButton';
 
 /**
- * All six taglines in the HTML for search engines and screen readers; the typewriter shows them
+ * All the owner's taglines (up to six) in the HTML for search engines and screen readers; the typewriter shows them
  * to sighted visitors, one at a time, with a button that pauses it. The button is hidden where
  * nothing moves: without JavaScript and with reduced motion the first tagline already stands
  * still, and a button that changed nothing would only be one more stop for keyboard users. CSS
@@ -14,6 +14,8 @@ import { TypewriterPauseButton } from './TypewriterPauseButton';
  */
 export function RoleTaglines({ roles, pauseLabel, uiLang }: { roles: Home['roles']; pauseLabel: string; uiLang?: string }) {
   const list = roleList(roles);
+  // An owner without taglines has a greeting and an introduction, with nothing typed between them.
+  if (list.length === 0) return null;
   return (
     <>
       <p className="mt-4 font-display text-2xl font-semibold text-accent sm:text-3xl">

@@ -42,6 +42,14 @@ test('each field is named with the files that draw it, and a symbol of no script
   expect(warning).toContain('content/portfolio.json projects[0].description: 𝄞 (U+1D11E) (cv.pdf)');
 });
 
+test("the card's three taglines are the first three written: with the first two left out, the fifth is drawn and named", () => {
+  const warning = warningFor((content) => {
+    content.home.roles = { first: '', third: 'Designer', fourth: 'Teacher', fifth: 'ⵜⴰⵎⴰⵣⵉⵖⵜ', sixth: 'ᏣᎳᎩ' };
+  });
+  expect(warning).toContain('content/home.json roles.fifth: Tifinagh');
+  expect(warning).not.toContain('roles.sixth');
+});
+
 test('many fields: the first few are named, the rest counted by file', () => {
   const warning = warningFor((content) => {
     content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `བོད་ཡིག ${i}` }));

@@ -5,6 +5,7 @@
 // `cvFrom` (lib/cv/cv.ts) and `cvText` (lib/cv/strings.ts) as `renderCvPdf` (lib/cv/cv-pdf.ts)
 // uses them; the card's are those app/og.png/route.ts gives `drawSocialCard` (its monogram is
 // the name's initials).
+import { cardTaglines } from '@/components/home/roles';
 import { configuredSocials } from '@/components/social/networks';
 import type { SiteContent } from '@/content';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
@@ -40,8 +41,7 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     field('content/site.json', 'name', site.name, both),
     field('content/site.json', 'jobTitle', site.jobTitle, both),
     field('content/site.json', 'url', site.url, both),
-    // The card's tagline: the first three.
-    ...(['first', 'second', 'third'] as const).map((key) => field('content/home.json', `roles.${key}`, home.roles[key], ['og.png'])),
+    ...cardTaglines(home.roles).map(({ key, text }) => field('content/home.json', `roles.${key}`, text, ['og.png'])),
     field('content/contact.json', 'email', contact.email, cv),
     ...configuredSocials(socials).map(({ network, href }) => field('content/socials.json', network, href, cv)),
     ...Object.entries(contact.profiles ?? {}).flatMap(([network, url]) =>
