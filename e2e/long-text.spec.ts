@@ -142,3 +142,29 @@ test.describe('the work timeline on a phone', () => {
     });
   }
 });
+
+test('a line break written in a text starts a new line, and a blank line is left between two paragraphs, in every text of every page', async ({ page }) => {
+  for (const { path, name } of pages) {
+    await openHydrated(page, path);
+    // Each paragraph of plain text on screen in <main> (the owner's texts: introductions, card
+    // descriptions, page descriptions) given three lines, as "\n" and "\n\n" in the JSON write them.
+    const paragraphs = await page.locator('main p').evaluateAll((elements) =>
+      elements
+        .filter((p) => p.children.length === 0 && p.textContent!.trim() && p.getClientRects().length > 0 && !p.closest('[aria-hidden="true"], .sr-only'))
+        .map((p) => {
+          p.textContent = 'First\n\nSecond\nThird';
+          const node = p.firstChild!;
+          const top = (word: string) => {
+            const range = document.createRange();
+            range.setStart(node, node.textContent!.indexOf(word));
+            range.setEnd(node, node.textContent!.indexOf(word) + word.length);
+            return range.getBoundingClientRect().top;
+          };
+          const [first, second, third] = ['First', 'Second', 'Third'].map(top) as [number, number, number];
+          return { linesBetween: Math.round((second - first) / (third - second)), newLine: third > second };
+        }),
+    );
+    expect(paragraphs.length, `${name} has texts`).toBeGreaterThan(0);
+    for (const paragraph of paragraphs) expect(paragraph, name).toEqual({ linesBetween: 2, newLine: true });
+  }
+});

@@ -278,7 +278,7 @@ it('gives back, copied, the Arabic and Persian letters it shows, where letters s
 function readLines(pdf: Buffer, from: 'right' | 'left') {
   const layout = poppler('pdftotext', pdf, ['-bbox-layout', '-enc', 'UTF-8']);
   const hebrew = /\p{Script=Hebrew}/u;
-  return [...layout.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMax, line]) => {
+  return [...layout.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, yMin, xMax, line]) => {
     const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
       .map(([, x, word]) => ({ x: Number(x), word: word! }))
       .sort((a, b) => (from === 'right' ? b.x - a.x : a.x - b.x));
@@ -292,7 +292,7 @@ function readLines(pdf: Buffer, from: 'right' | 'left') {
         otherWay = [];
       } else otherWay.unshift(text);
     }
-    return { right: Number(xMax), text: [...read, ...otherWay].join(' ') };
+    return { top: Number(yMin), right: Number(xMax), text: [...read, ...otherWay].join(' ') };
   });
 }
 
@@ -314,6 +314,19 @@ it('sets a right-to-left paragraph longer than a line from the right, in reading
   expect(own.map(({ text }) => text).join(' ')).toBe(paragraph);
   // Each of its lines ends at the right margin (A4 is 595 pt wide, 54 pt margins).
   for (const { right } of own) expect(right).toBeGreaterThan(595 - 54 - 2);
+});
+
+it('keeps the line breaks written in a right-to-left text: each line set from the right, a blank line left between two paragraphs', async () => {
+  const written = ['אני בונה אפליקציות מהירות.', 'מאז 2019 אני עובדת עם צוותים קטנים.', 'שורה משלה.'];
+  const paragraph = `${written[0]}\n\n${written[1]}\n${written[2]}`;
+  const lines = readLines(await renderCvPdf(cv({ intro: { heading: 'עליי', paragraph } })), 'right');
+  const first = lines.findIndex(({ text }) => text === written[0]);
+  const own = lines.slice(first, first + 3);
+  expect(own.map(({ text }) => text)).toEqual(written);
+  for (const { right } of own) expect(right).toBeGreaterThan(595 - 54 - 2);
+  // The blank line: the second line stands two lines below the first, the third one below it.
+  const [gapBefore, gapAfter] = [own[1]!.top - own[0]!.top, own[2]!.top - own[1]!.top];
+  expect(gapBefore / gapAfter).toBeCloseTo(2, 1);
 });
 
 it('sets a right-to-left phrase longer than a line inside left-to-right text in reading order, line after line', async () => {

@@ -33,6 +33,17 @@ interface Part {
   lang?: string | undefined;
 }
 
+/** `parts` cut at each line break written in them ("\n", or "\r\n"), without the breaks: a blank line is an empty line. */
+function writtenLines(parts: Part[]): Part[][] {
+  const lines: Part[][] = [[]];
+  for (const part of parts)
+    part.text.split(/\r?\n/).forEach((text, i) => {
+      if (i > 0) lines.push([]);
+      if (text) lines.at(-1)!.push({ ...part, text });
+    });
+  return lines;
+}
+
 interface Run extends Part {
   font: string;
   /** In a line set in visual order: the run's place in reading order (see `drawVisualLine`). */
@@ -438,9 +449,17 @@ class CvWriter {
       // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,
       // nor order one. Only a word longer than the line is left to pdfkit to break.
       const lineHeight = runs[0] ? this.lineSpacing(runs[0], size) : 0;
-      this.bidiLines(parts, size, weight, width, base).forEach((runs, i) => {
-        const total = this.lineWidth(runs, size);
+      // A line break the owner wrote ends a line, and a blank line is left blank, as pdfkit sets
+      // them in text that reads from the left; each piece between them is a paragraph of its own
+      // to the bidi algorithm, which ends one at a line break too.
+      const lines = writtenLines(parts).flatMap((line) => (line.length > 0 ? this.bidiLines(line, size, weight, width, base) : [[]]));
+      lines.forEach((runs, i) => {
         const top = i === 0 && y !== undefined ? y : this.doc.y;
+        if (runs.length === 0) {
+          this.doc.y = top + lineHeight;
+          return;
+        }
+        const total = this.lineWidth(runs, size);
         const page = this.doc.page;
         if (total <= width) {
           this.drawVisualLine(block, runs, side === 'left' ? x : x + width - total - 0.5, top, { tag, size, color, width, baseline });
