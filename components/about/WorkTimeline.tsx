@@ -33,9 +33,10 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
           </tr>
         </thead>
         <tbody>
-          {timeline.map((entry) => (
+          {timeline.map((entry, index) => (
             // An entry the owner wrote in another language than the site's says so (content/schemas.ts).
-            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`} {...definedProps({ lang: entry.lang })} className="border-t border-border">
+            // Keyed by place: two entries may be written alike (the same job twice, its dates to come).
+            <tr key={index} {...definedProps({ lang: entry.lang })} className="border-t border-border">
               <td className="px-2 py-4 font-medium sm:px-6">
                 <bdi>{entry.jobtitle}</bdi>
               </td>
