@@ -5,6 +5,10 @@
 // first letter outside ASCII is: read as UTF-8, "Amára" would be published as "Am�ra".
 // Plain JavaScript: lib/site-url.mjs reads content/site.json with it before TypeScript is compiled.
 
+// Node's own decoder, not the global one: a test in a browser-like environment (jsdom) renders
+// pages that read their content, and has none.
+import { TextDecoder } from 'node:util';
+
 const utf8 = () => new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -54,9 +58,10 @@ export function contentFileText(bytes) {
   // A JSON file starts with "{" or white space, one byte in UTF-8 and two in UTF-16, one of them 0.
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] !== 0 && bytes[1] === 0)) return { text: new TextDecoder('utf-16le').decode(bytes) };
   if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] !== 0)) return { text: new TextDecoder('utf-16be').decode(bytes) };
+  // The decoder takes off a UTF-8 byte-order mark.
+  const decoder = utf8();
   try {
-    // The decoder takes off a UTF-8 byte-order mark.
-    return { text: utf8().decode(bytes) };
+    return { text: decoder.decode(bytes) };
   } catch {
     const offset = firstNonUtf8(bytes);
     const text = asWindows1252(bytes);
