@@ -99,6 +99,30 @@ export function imageFilePath(src: string): string {
   return path;
 }
 
+/**
+ * What to tell an owner whose image is neither a path from public/'s top ("/images/me.webp") nor
+ * an https:// address, with the value to write where one can be told from what they wrote: the
+ * path from the project's folder ("public/images/me.webp"), from the JSON's folder
+ * ("../public/images/me.webp", "./images/me.webp"), one without its first "/" ("images/me.webp"),
+ * with Windows' "\\" ("\\images\\me.webp"), an http:// or "//" address, or a file on their own
+ * computer ("C:\\Users\\ana\\Pictures\\me.jpg", "file:///…").
+ */
+export function imageSourceHint(src: string): string {
+  const expected = 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL';
+  if (/^http:\/\//i.test(src)) return `${expected}: write "https://${src.slice('http://'.length)}" (a page served over https:// may not show an http:// image)`;
+  if (src.startsWith('//')) return `${expected}: write "https:${src}"`;
+  const path = src.replace(/\\/g, '/');
+  const inPublic = path.match(/(?:^|\/)public\/(.+)$/i)?.[1];
+  if (inPublic) return `${expected}: write "/${inPublic}" (paths start at public/'s top, without its name)`;
+  if (/^(file:|[a-z]:\/)/i.test(path)) {
+    const name = path.split('/').pop()!;
+    return `${expected}: "${src}" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/${name}"`;
+  }
+  const relative = path.replace(/^(\.{1,2}\/)+/, '').replace(/^\/+/, '');
+  if (relative && !/^[a-z][a-z\d+.-]*:/i.test(relative)) return `${expected}: write "/${relative}"`;
+  return expected;
+}
+
 /** What is wrong with the image path `src` ('/images/me.webp'), or undefined when it is fine. */
 export function imageFileProblem(src: string): string | undefined {
   if (!src.startsWith('/')) return undefined; // an https:// URL: another host's business
@@ -139,6 +163,9 @@ export function imageFileProblem(src: string): string | undefined {
   if (!isImageName(file)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }
+  // "/public/images/me.webp": the path from the project's folder, where public/'s top is meant.
+  const fromTop = src.match(/^\/public(\/.+)$/i)?.[1];
+  if (!stat && fromTop && !imageFileProblem(fromTop)) return `no file ${shownPath(file)}: write "${fromTop}" (paths start at public/'s top, without its name)`;
   return nameProblem(root, file, stat?.isFile() ?? false);
 }
 

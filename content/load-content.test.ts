@@ -292,7 +292,28 @@ describe('images', () => {
   test('an https:// image is taken as it is; a path without "/" is explained', () => {
     edit('home.json', (j) => (j.profile.img = 'https://images.example/me.jpg'));
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = 'images/projects/project-1.png'))).toEqual([
-      'content/portfolio.json: projects[0] "Project 1": img: expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL',
+      'content/portfolio.json: projects[0] "Project 1": img: expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL: write "/images/projects/project-1.png"',
+    ]);
+  });
+
+  const fromTop = `write "/images/projects/project-1.png" (paths start at public/'s top, without its name)`;
+  test.each([
+    ['from the project\'s folder', 'public/images/projects/project-1.png', fromTop],
+    ['from the JSON\'s folder, with Windows\' "\\"', '..\\public\\images\\projects\\project-1.png', fromTop],
+    ['from the JSON\'s folder, with "./"', './images/projects/project-1.png', 'write "/images/projects/project-1.png"'],
+    ['over http://', 'http://images.example/me.jpg', 'write "https://images.example/me.jpg" (a page served over https:// may not show an http:// image)'],
+    ['without its scheme', '//images.example/me.jpg', 'write "https://images.example/me.jpg"'],
+    ['on the owner\'s computer', 'C:\\Users\\Ana\\Pictures\\me.jpg', '"C:\\Users\\Ana\\Pictures\\me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
+    ['as a file: address', 'file:///Users/ana/Pictures/me.jpg', '"file:///Users/ana/Pictures/me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
+  ])('an image path written %s says what to write', (_, img, hint) => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
+      `content/portfolio.json: projects[0] "Project 1": img: expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL: ${hint}`,
+    ]);
+  });
+
+  test('an image path starting "/public/" says to write it from public/\'s top', () => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/public/images/projects/project-1.png'))).toEqual([
+      `content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/public/images/projects/project-1.png: ${fromTop}`,
     ]);
   });
 

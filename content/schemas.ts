@@ -1,7 +1,7 @@
 // One zod schema per file in content/. They validate the owner's JSON when the site builds and
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
 import { z } from 'zod';
-import { imageExtensions, imageFileProblem } from './image-files';
+import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem } from '@/lib/site-url.mjs';
@@ -98,7 +98,7 @@ function remoteImageProblem(src: string): string | undefined {
 /** An image in public/ ('/images/me.webp') or on another host ('https://…'). */
 const image = z
   .string()
-  .regex(/^(\/(?!\/)|https:\/\/)/, 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL')
+  .regex(/^(\/(?!\/)|https:\/\/)/, { error: (issue) => imageSourceHint(String(issue.input)) })
   // A file of an image type in the public/ folder that goes with the content (content/image-files.ts),
   // or a URL browsers can load.
   .check(checkedBy((src) => (src.startsWith('https://') ? remoteImageProblem(src) : imageFileProblem(src))))
