@@ -116,7 +116,7 @@ describe('what an editor saved the file as', () => {
 const URL_HINT = 'expected a URL starting with https:// (or http://)';
 
 test.each([
-  ['a malformed URL', 'portfolio.json', (j: Json) => (j.projects[2].link = 'example.com/app'), `content/portfolio.json: projects[2] "Project 3": link: ${URL_HINT}, or "#" when there is none`],
+  ['a malformed URL', 'portfolio.json', (j: Json) => (j.projects[2].link = 'example.com/app'), `content/portfolio.json: projects[2] "Project 3": link: ${URL_HINT}, or "#" when there is none: write "https://example.com/app"`],
   ['an empty iOS link', 'portfolio.json', (j: Json) => (j.projects[0].ios = ''), `content/portfolio.json: projects[0] "Project 1": ios: ${URL_HINT}, or "#" when there is none`],
   ['a missing required field', 'portfolio.json', (j: Json) => delete j.projects[1].description, 'content/portfolio.json: projects[1] "Project 2": description: missing: this field is required (text): The story under the title'],
   ['a missing field with a description', 'site.json', (j: Json) => delete j.jobTitle, "content/site.json: jobTitle: missing: this field is required (text): The owner's role, as in a CV"],
@@ -142,7 +142,12 @@ test.each([
   ['a misspelt field in a named item', 'sponsors.json', (j: Json) => (j.sponsors[0].nmae = 'x'), 'content/sponsors.json: sponsors[0] "Sponsor 1": unknown field "nmae": did you mean "name"?'],
   ['a misspelt field in an item without a name', 'sponsors.json', (j: Json) => (j.sponsors[1].iso = 'x'), 'content/sponsors.json: sponsors[1]: unknown field "iso": did you mean "ios"?'],
   ['a field the file does not have', 'socials.json', (j: Json) => (j.mastodon = 'https://x'), 'content/socials.json: unknown field "mastodon": check the spelling (the fields here are "twitter", "github", "facebook", "linkedin", "youtube", "twitch")'],
-  ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none`],
+  ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none: write "https://youtube.com/@me"`],
+  ['a user name for a profile', 'socials.json', (j: Json) => (j.twitter = '@amara'), `content/socials.json: twitter: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://x.com/amara"`],
+  ['a YouTube handle', 'socials.json', (j: Json) => (j.youtube = '@amara'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://www.youtube.com/@amara"`],
+  ['a LinkedIn name', 'socials.json', (j: Json) => (j.linkedin = 'amara-okafor'), `content/socials.json: linkedin: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://www.linkedin.com/in/amara-okafor"`],
+  ['an e-mail address written as a link', 'contact.json', (j: Json) => (j.email = 'mailto:amara@example.com'), 'content/contact.json: email: expected the address alone, without "mailto:" (the site makes the link): write "amara@example.com"'],
+  ['a site URL without its https://', 'site.json', (j: Json) => (j.url = 'amara.github.io/portfolio'), `content/site.json: url: ${URL_HINT}: write "https://amara.github.io/portfolio"`],
   ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
@@ -449,7 +454,7 @@ test('every problem in every file is reported at once', () => {
   edit('socials.json', (json) => (json.github = 'nope'));
   expect(problemsAfter('portfolio.json', (json) => (json.projects[0].link = 'nope'))).toEqual([
     `content/portfolio.json: projects[0] "Project 1": link: ${URL_HINT}, or "#" when there is none`,
-    `content/socials.json: github: ${URL_HINT}, or "" when there is none`,
+    `content/socials.json: github: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://github.com/nope"`,
   ]);
 });
 

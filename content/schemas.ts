@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
-import { siteUrlProblem } from '@/lib/site-url.mjs';
+import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
 
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
@@ -12,8 +12,24 @@ const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
 
 const URL_HINT = 'expected a URL starting with https:// (or http://)';
 
+/**
+ * `hint`, and the value to write when the owner's can be told: an address written without its
+ * https:// ("www.example.com", "github.com/ana"), or, for a social network, a user name
+ * ("@ana") where `profile` makes its address.
+ */
+const urlHint =
+  (hint: string, profile?: (name: string) => string) =>
+  (issue: z.core.$ZodRawIssue): string | undefined => {
+    if (issue.input === undefined) return undefined;
+    const value = String(issue.input).trim();
+    const written = withHttps(value);
+    if (written) return `${hint}: write "${written}"`;
+    if (profile && /^@?[\p{L}\p{N}._-]+$/u.test(value)) return `${hint}: write your profile's address, such as "${profile(value)}"`;
+    return hint;
+  };
+
 /** A web address; `hint` is what the owner reads when it is not one. */
-const httpUrl = (hint = URL_HINT) => z.url({ protocol: /^https?$/, error: whenMalformed(hint) });
+const httpUrl = (hint = URL_HINT, profile?: (name: string) => string) => z.url({ protocol: /^https?$/, error: urlHint(hint, profile) });
 const url = httpUrl();
 
 // Each alternative carries the whole hint: zod reports the URL branch's own message when the
@@ -23,10 +39,14 @@ const LINK_HINT = `${URL_HINT}, or "#" when there is none`;
 const link = z.union([z.literal('#'), httpUrl(LINK_HINT)], { error: whenMalformed(LINK_HINT) });
 
 const OPTIONAL_URL_HINT = `${URL_HINT}, or "" when there is none`;
-/** A social profile: a URL, or '' (or left out) when the owner has none. */
-const optionalUrl = z
-  .union([z.literal(''), httpUrl(OPTIONAL_URL_HINT)], { error: whenMalformed(OPTIONAL_URL_HINT) })
-  .optional();
+/**
+ * A social profile: a URL, or '' (or left out) when the owner has none. `profile`: the profile's
+ * address for a user name, for an owner who writes theirs ("@ana") instead.
+ */
+const socialUrl = (profile: (name: string) => string) =>
+  z.union([z.literal(''), httpUrl(OPTIONAL_URL_HINT, profile)], { error: whenMalformed(OPTIONAL_URL_HINT) }).optional();
+/** A network's profile address, the user name written after `base` (with its "@" or without). */
+const profileAt = (base: string, keepAt = false) => (name: string) => `${base}${keepAt ? `@${name.replace(/^@/, '')}` : name.replace(/^@/, '')}`;
 
 /**
  * An e-mail address in ASCII. A domain with accents (müller.de) is refused here as by most mail
@@ -35,6 +55,9 @@ const optionalUrl = z
 const email = z.email({
   error: (issue) => {
     if (issue.input === undefined) return undefined;
+    // The address as a link writes it: the site makes the mailto: link itself.
+    const mailto = String(issue.input).match(/^mailto:(.+)$/i)?.[1];
+    if (mailto && z.email().safeParse(mailto).success) return `expected the address alone, without "mailto:" (the site makes the link): write "${mailto}"`;
     const [local = '', domain = ''] = String(issue.input).split(/@(?=[^@]*$)/);
     if (!/[^\x00-\x7f]/.test(domain) || /[^\x00-\x7f]/.test(local)) return 'expected an e-mail address such as you@example.com';
     try {
@@ -272,12 +295,12 @@ export const contactSchema = z.strictObject({
 
 export const socialsSchema = z.strictObject({
   ...schemaRef,
-  twitter: optionalUrl,
-  github: optionalUrl,
-  facebook: optionalUrl,
-  linkedin: optionalUrl,
-  youtube: optionalUrl,
-  twitch: optionalUrl,
+  twitter: socialUrl(profileAt('https://x.com/')),
+  github: socialUrl(profileAt('https://github.com/')),
+  facebook: socialUrl(profileAt('https://www.facebook.com/')),
+  linkedin: socialUrl(profileAt('https://www.linkedin.com/in/')),
+  youtube: socialUrl(profileAt('https://www.youtube.com/', true)),
+  twitch: socialUrl(profileAt('https://www.twitch.tv/')),
 });
 
 /** Every content file, by its name in content/ without '.json'. */

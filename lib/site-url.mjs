@@ -21,6 +21,17 @@ function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(),
 }
 
 /**
+ * `value` with https:// before it, when it is a web address written without one
+ * ("www.example.com", "you.github.io/portfolio"): a host name with a dot and a top-level domain
+ * of letters, then perhaps a path. The content check gives it as the value to write.
+ * @param {unknown} value
+ */
+export function withHttps(value) {
+  const trimmed = String(value).trim();
+  return /^[^\s/:@]+\.\p{L}{2,}(?:[/?#]\S*)?$/u.test(trimmed) ? `https://${trimmed}` : undefined;
+}
+
+/**
  * What is wrong with `value` as the site's public URL, or undefined. Its path is the base path
  * every page, script and picture is served under: GitHub Pages serves a project site under its
  * repository's name, which holds only letters A–Z, digits, ".", "_" and "-", and a path with
@@ -33,7 +44,8 @@ export function siteUrlProblem(value) {
   try {
     url = new URL(value);
   } catch {
-    return `expected a URL such as https://you.github.io/portfolio, got ${JSON.stringify(value)}`;
+    const written = withHttps(value);
+    return `expected a URL such as https://you.github.io/portfolio, got ${JSON.stringify(value)}${written ? `: write "${written}"` : ''}`;
   }
   if (url.search || url.hash) return `the site URL must not have a query or a fragment (?… or #…): write its address alone, such as ${url.origin}${url.pathname}`;
   const path = url.pathname.replace(/\/+$/, '');

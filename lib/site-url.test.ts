@@ -57,7 +57,9 @@ test('a domain root has an empty base path', () => {
   expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://amara.dev', basePath: '' });
 });
 
-test('a malformed SITE_URL is named', () => {
+test('a malformed SITE_URL is named, with the value to write when it lacks its https://', () => {
   process.env.SITE_URL = 'amara.dev';
-  expect(() => resolveSiteUrl()).toThrow('SITE_URL: expected a URL such as https://you.github.io/portfolio, got "amara.dev"');
+  expect(() => resolveSiteUrl()).toThrow(/^SITE_URL: expected a URL such as https:\/\/you\.github\.io\/portfolio, got "amara\.dev": write "https:\/\/amara\.dev"$/);
+  process.env.SITE_URL = 'my site';
+  expect(() => resolveSiteUrl()).toThrow(/^SITE_URL: expected a URL such as https:\/\/you\.github\.io\/portfolio, got "my site"$/);
 });
