@@ -63,6 +63,19 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
     while (at < text.length && ' \t\n\r'.includes(text[at] ?? '')) at++;
   }
 
+  /**
+   * After a value, where a comma or the end of its object or list must come: a text followed by
+   * more words and another " on its line was most likely cut short by a quotation mark written
+   * inside it ("I build "fast" apps"), which is named at that mark.
+   */
+  function afterValue(valueStart: number, valueEnd: number, expected: string): never {
+    const lineEnd = text.slice(at).search(/[\r\n]|$/);
+    if (text[valueStart] === '"' && /^[^\s",:{}[\]]/.test(text[at] ?? '') && text.slice(at, at + lineEnd).includes('"')) {
+      fail('a " inside a text ends it: write \\" for a quotation mark in the text, or use “ ” instead', valueEnd - 1);
+    }
+    return unexpected(expected);
+  }
+
   function unexpected(expected: string): never {
     if (atEnd()) fail(`the file ends too early: ${expected}`);
     const char = text[at] ?? '';
@@ -134,7 +147,10 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
       whitespace();
       if (text[at] !== ':') unexpected('expected a colon : after the field name');
       at++;
+      whitespace();
+      const valueStart = at;
       value();
+      const valueEnd = at;
       whitespace();
       if (text[at] === ',') {
         at++;
@@ -144,7 +160,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         at++;
         return;
       }
-      unexpected('expected a comma , before the next field, or } to close the object');
+      afterValue(valueStart, valueEnd, 'expected a comma , before the next field, or } to close the object');
     }
   }
 
@@ -158,7 +174,9 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
     for (;;) {
       whitespace();
       if (text[at] === ']') fail('remove the comma before ]: JSON allows no comma after the last item');
+      const valueStart = at;
       value();
+      const valueEnd = at;
       whitespace();
       if (text[at] === ',') {
         at++;
@@ -168,7 +186,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         at++;
         return;
       }
-      unexpected('expected a comma , before the next item, or ] to close the list');
+      afterValue(valueStart, valueEnd, 'expected a comma , before the next item, or ] to close the list');
     }
   }
 

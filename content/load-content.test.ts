@@ -403,6 +403,19 @@ describe('JSON syntax errors name the line and column, and show them', () => {
     ]);
   });
 
+  test('a quotation mark written inside a text is named where it ends the text, with how to write one', () => {
+    expect(syntaxError('about.json', '{\n  "description": "I build "fast" apps"\n}')).toEqual([
+      [
+        'content/about.json:2:27: invalid JSON: a " inside a text ends it: write \\" for a quotation mark in the text, or use “ ” instead',
+        '  2 |   "description": "I build "fast" apps"',
+        '    |                           ^',
+      ].join('\n'),
+    ]);
+    expect(syntaxError('about.json', '{ "skills": [{ "name": "C" }, "the "best" one"] }')[0]).toMatch(/^content\/about\.json:1:36: invalid JSON: a " inside a text ends it/);
+    // Two fields on one line without a comma between them are not taken for one.
+    expect(syntaxError('site.json', '{ "name": "Test" "title": "T" }')[0]).toMatch(/^content\/site\.json:1:18: invalid JSON: unexpected """: expected a comma ,/);
+  });
+
   test('single quotes, counted in characters after an emoji and a tab', () => {
     expect(syntaxError('site.json', "{\n\t\"name\": \"Amara 🚀\", 'title': 'x'\n}")).toEqual([
       [
