@@ -53,7 +53,7 @@ test('Portfolio with no projects says what portfolio.json asks it to, and lists 
 
 test.each([
   ['en', 'Projects are on their way: come back soon.'],
-  ['fr', 'Des projets arrivent bientôt : revenez nous voir.'],
+  ['fr', 'Des projets arrivent bientôt\u00a0: revenez nous voir.'],
   ['ar', 'المشاريع في الطريق: عُد قريبًا.'],
 ])('Portfolio with no projects and no words for it says so in the site\'s language (%s)', async (lang, words) => {
   const content = validContent();

@@ -59,6 +59,12 @@ test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.
   }
 });
 
+test('French punctuation (: ; ! ?) stands after a no-break space, so no line on a page starts with it', () => {
+  const fr = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'fr.json'), 'utf8')));
+  expect(fr.filter(([, value]) => /\s[:;!?]/u.test(value) && !/[\u00a0\u202f][:;!?]/u.test(value))).toEqual([]);
+  expect(fr.filter(([, value]) => /[^\s\u00a0\u202f][;!?](\s|$)/u.test(value))).toEqual([]);
+});
+
 test('the English default keeps the wording of SPEC.md', () => {
   const en = JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'));
   expect(en.sponsors.become).toBe('Become A Sponsor');
