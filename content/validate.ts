@@ -104,9 +104,10 @@ const expectedNames: Record<string, string> = {
 function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
     const expected = expectedNames[issue.expected] ?? issue.expected;
-    return issue.input === undefined
-      ? `missing: this field is required (${expected})`
-      : `expected ${expected}, got ${describe(issue.input)}`;
+    if (issue.input === undefined) return `missing: this field is required (${expected})`;
+    // A year or a version written as a number, or true: the same in double quotes is text.
+    const quoted = issue.expected === 'string' && ['number', 'boolean'].includes(typeof issue.input) ? `: write "${String(issue.input)}", in double quotes` : '';
+    return `expected ${expected}, got ${describe(issue.input)}${quoted}`;
   }
   if (issue.input === undefined && issue.code !== 'unrecognized_keys') return 'missing: this field is required';
   if (issue.code === 'unrecognized_keys') {
