@@ -150,6 +150,7 @@ test.each([
   ['a site URL without its https://', 'site.json', (j: Json) => (j.url = 'amara.github.io/portfolio'), `content/site.json: url: ${URL_HINT}: write "https://amara.github.io/portfolio"`],
   ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
+  ['a language\'s name for its tag', 'site.json', (j: Json) => (j.lang = 'Français'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB": write "fr"'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
   [
     'a site URL whose path no GitHub repository has (it is the base path)',
@@ -163,8 +164,8 @@ test.each([
     (j: Json) => (j.url = 'https://you.github.io/portfolio?ref=cv'),
     'content/site.json: url: the site URL must not have a query or a fragment (?… or #…): write its address alone, such as https://you.github.io/portfolio',
   ],
-  ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'English'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
-  ['an item\'s language that is not a tag', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB"'],
+  ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'my language'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
+  ['an item\'s language written by its name', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB": write "en"'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);
 });

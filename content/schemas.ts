@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
+import { languageTagPattern, meantLanguageTag } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
 
@@ -139,7 +140,12 @@ const focus = z
 const schemaRef = { $schema: z.string().optional() };
 
 /** A BCP 47 language tag, as <html lang> and the lang attribute take it. */
-const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/, 'expected a language tag such as "en" or "en-GB"');
+const languageTag = z.string().regex(languageTagPattern, {
+  error: (issue) => {
+    const meant = typeof issue.input === 'string' ? meantLanguageTag(issue.input) : undefined;
+    return `expected a language tag such as "en" or "en-GB"${meant ? `: write "${meant}"` : ''}`;
+  },
+});
 
 /**
  * The language one item is written in, when it is not the site's: a project described in English
