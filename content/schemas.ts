@@ -173,7 +173,7 @@ export const siteSchema = z.strictObject({
     .default('en')
     .meta({ description: 'Language of the content, for <html lang>; the site\'s own words come from content/ui/{lang}.json' }),
   dir: z
-    .enum(['ltr', 'rtl'], { error: whenMalformed('expected "ltr" or "rtl"') })
+    .enum(['ltr', 'rtl'])
     .optional()
     .meta({ description: 'Text direction; left out, it follows lang (right to left for Arabic, Hebrew, Persian, Urdu…)' }),
 });

@@ -110,6 +110,13 @@ function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
     return `expected ${expected}, got ${describe(issue.input)}${quoted}`;
   }
   if (issue.input === undefined && issue.code !== 'unrecognized_keys') return 'missing: this field is required';
+  // One of a few words ("focus", "dir"): the words, and the one most likely meant.
+  if (issue.code === 'invalid_value' && issue.values.every((value) => typeof value === 'string')) {
+    const options = issue.values as string[];
+    const meant = typeof issue.input === 'string' ? closestOption(issue.input, options) : undefined;
+    const list = `${options.slice(0, -1).map((option) => `"${option}"`).join(', ')} or "${options.at(-1)}"`;
+    return `expected ${list}${meant ? `: did you mean "${meant}"?` : ''}`;
+  }
   if (issue.code === 'unrecognized_keys') {
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling`;
   }
@@ -160,6 +167,21 @@ function objectToWrite(schema: z.ZodType | undefined, given: unknown): string | 
 }
 
 /** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
+/**
+ * The option `written` most likely means: the same words in other capitals or with "-" or "_"
+ * between them ("Top-Left": "top left"), or one a letter or two away ("centre": "center").
+ */
+function closestOption(written: string, options: string[]): string | undefined {
+  const plain = (text: string) => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  return (
+    options.find((option) => plain(option) === plain(written)) ??
+    options
+      .map((option) => ({ option, off: distance(plain(written), plain(option)) }))
+      .filter(({ off }) => off <= 2)
+      .sort((a, b) => a.off - b.off)[0]?.option
+  );
+}
+
 function distance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
