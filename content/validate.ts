@@ -105,8 +105,8 @@ function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
     const expected = expectedNames[issue.expected] ?? issue.expected;
     if (issue.input === undefined) return `missing: this field is required (${expected})`;
-    // A year or a version written as a number, or true: the same in double quotes is text.
-    const quoted = issue.expected === 'string' && ['number', 'boolean'].includes(typeof issue.input) ? `: write "${String(issue.input)}", in double quotes` : '';
+    // A year or a version written as a number: the same in double quotes is text.
+    const quoted = issue.expected === 'string' && typeof issue.input === 'number' ? `: write "${String(issue.input)}", in double quotes` : '';
     return `expected ${expected}, got ${describe(issue.input)}${quoted}`;
   }
   if (issue.input === undefined && issue.code !== 'unrecognized_keys') return 'missing: this field is required';
