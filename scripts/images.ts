@@ -4,8 +4,10 @@
 //
 //   npm run images -- --prune-cache   also empties .cache/images/ of what no content image uses
 //                                     (the deploy does, before its cache is saved again)
-import { loadContent } from '../content';
+import { relative } from 'node:path';
+import { contentDir, loadContent, publicDirFor } from '../content';
 import { buildImages } from '../lib/images/build';
+import { unusedPhotoLines, unusedPhotos } from '../lib/images/unused-photos';
 import { recordWidths } from '../lib/pagination/measured';
 import { routes } from '../lib/routes';
 
@@ -19,6 +21,9 @@ try {
   recordWidths(content, { [routes.portfolio]: cardWidths.projects, [routes.sponsors]: cardWidths.sponsors });
   console.log(`✓ images: ${processed} processed, ${cached} from the cache, in ${(milliseconds / 1000).toFixed(2)} s`);
   for (const line of advice) console.warn(`⚠ ${line}`);
+  // A replaced photo left in public/ is published all the same.
+  const publicDir = publicDirFor(contentDir());
+  for (const line of unusedPhotoLines(unusedPhotos(content, publicDir), relative(process.cwd(), publicDir) || publicDir)) console.warn(`⚠ ${line}`);
   if (pruned) console.log(`✓ image cache: ${pruned.entries} entries no content image uses removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)`);
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadContent } from '@/content';
+import { temporaryContentSet } from '@/test/content-set';
+import { unusedPhotoLines, unusedPhotos } from './unused-photos';
+
+let set: ReturnType<typeof temporaryContentSet>;
+beforeEach(() => {
+  set = temporaryContentSet();
+});
+afterEach(() => set.remove());
+
+/** A file of `bytes` bytes at `path` in the set's public/ (the check reads sizes, not pictures). */
+function put(path: string, bytes: number) {
+  const file = join(set.publicDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.alloc(bytes, 1));
+}
+
+const megabytes = (n: number) => Math.round(n * 1024 * 1024);
+
+test('a camera photo no content names is reported with its size, biggest first; one a page shows, a small file, the variants and other files are not', () => {
+  const content = loadContent(set.contentDir);
+  put('images/old/IMG_2041.JPG', megabytes(8.4));
+  put('images/unused.webp', megabytes(1.2));
+  put('images/small-unused.png', 10_000);
+  put('_img/profile-448.avif', megabytes(2));
+  put('files/talk.pdf', megabytes(3));
+  // The portrait the content names, replaced by a big photo under the same name.
+  put(content.home.profile.img.slice(1), megabytes(5));
+  expect(unusedPhotoLines(unusedPhotos(content, set.publicDir))).toEqual([
+    'public/images/old/IMG_2041.JPG (8.4 MB) is named by no content file, and is published as it is: delete it if the site no longer shows it',
+    'public/images/unused.webp (1.2 MB) is named by no content file, and is published as it is: delete it if the site no longer shows it',
+  ]);
+});
+
+test('a photo named in the content with its accents in another Unicode form (as a Mac stores them) is the one named', () => {
+  put('images/caf\u0065\u0301.jpg', megabytes(2));
+  const content = loadContent(set.contentDir);
+  content.portfolio.projects[0]!.img = '/images/caf\u00e9.jpg';
+  expect(unusedPhotos(content, set.publicDir)).toEqual([]);
+});

@@ -1,0 +1,47 @@
+// Photos in public/ that no content file names. Next copies everything in public/ into the
+// export, so a photo the owner replaced, or dropped in and never named, is published as it is
+// and uploaded again by every deploy (GitHub Pages takes a site of up to 1 GB). Only files big
+// enough to matter are named: the site's own icons and the small files an owner links by hand are
+// not worth a line.
+import { readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Content } from '@/content/schemas';
+import { imageExtensions, imageFilePath } from '@/content/image-files';
+import { contentImages } from './content-images';
+import { isRemote } from './process';
+import { variantsUrl } from './variants-url.mjs';
+
+/** From this size on, an image file no content names is reported. */
+export const unusedPhotoBytes = 1024 * 1024;
+
+/** Every file under `dir`, as paths from it with "/" between folders. */
+function filesUnder(dir: string, from = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, from);
+    return entry.isFile() ? [relative(from, path).split(sep).join('/')] : [];
+  });
+}
+
+/**
+ * The image files of 1 MB or more in `publicDir` that `content` does not name, biggest first,
+ * each with its size; the variants the image step made (public/_img/) are the site's own.
+ */
+export function unusedPhotos(content: Content, publicDir: string): { path: string; bytes: number }[] {
+  const named = new Set(contentImages(content).flatMap(({ src }) => (isRemote(src) ? [] : [imageFilePath(src).normalize('NFC')])));
+  const variants = variantsUrl.replace(/^\/+|\/+$/g, '');
+  return filesUnder(publicDir)
+    .filter((path) => !path.startsWith(`${variants}/`) && (imageExtensions as readonly string[]).includes(extname(path).toLowerCase()))
+    .filter((path) => !named.has(path.normalize('NFC')))
+    .map((path) => ({ path, bytes: statSync(join(publicDir, path)).size }))
+    .filter(({ bytes }) => bytes >= unusedPhotoBytes)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The owner's line about each of `photos` (paths from public/, whose name `publicName` is as shown). */
+export function unusedPhotoLines(photos: { path: string; bytes: number }[], publicName = 'public'): string[] {
+  return photos.map(
+    ({ path, bytes }) =>
+      `${publicName}/${path} (${(bytes / 1024 / 1024).toFixed(1)} MB) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
+  );
+}
