@@ -497,6 +497,25 @@ it('leaves out the sections of empty lists', async () => {
   expect(text).toContain('amara@example.com');
 });
 
+it('runs over pages without splitting a right-to-left project whose description has line breaks', async () => {
+  // Its height is counted line by line as it is set: the written breaks and blank lines included.
+  const projects = [...'אבגדהוזחטיכלמנסעפצקרשת'].map((letter) => ({
+    title: `כותרת ${letter.repeat(3)}`,
+    description: ['סיפור קצר.', '', 'שורה שנייה.', 'שורה שלישית.', '', 'שורה רביעית.', 'שורה חמישית.', '', `סוף ${letter.repeat(3)}.`].join('\n'),
+    links: [],
+  }));
+  const pdf = await renderCvPdf(cv({ name: 'ליה כהן', projects }));
+  const pages = Number(pdfInfo(pdf).Pages);
+  expect(pages).toBeGreaterThan(2);
+  const texts = Array.from({ length: pages }, (_, i) => pageText(pdf, i + 1));
+  for (const { title } of projects) {
+    const marker = title.split(' ')[1]!;
+    const start = texts.findIndex((text) => text.includes(title));
+    const end = texts.findIndex((text) => text.includes(`סוף ${marker}`));
+    expect({ title, start }).toEqual({ title, start: end });
+  }
+});
+
 it('runs over pages without splitting a project from its description', async () => {
   const projects = Array.from({ length: 40 }, (_, i) => ({
     title: `Project number ${i + 1}`,

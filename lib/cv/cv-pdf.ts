@@ -271,6 +271,16 @@ class CvWriter {
     });
   }
 
+  /**
+   * The lines of a block set here (`bidiLines`), an empty one for each blank line. A line break the
+   * owner wrote ends a line, and a blank line is left blank, as pdfkit sets them in text that reads
+   * from the left; each piece between them is a paragraph of its own to the bidi algorithm, which
+   * ends one at a line break too.
+   */
+  private setLines(parts: Part[], size: number, weight: Weight, width: number, base: Direction): Run[][] {
+    return writtenLines(parts).flatMap((line) => (line.length > 0 ? this.bidiLines(line, size, weight, width, base) : [[]]));
+  }
+
   private lineWidth(runs: Run[], size: number) {
     return runs.reduce((sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
   }
@@ -360,10 +370,7 @@ class CvWriter {
     const [first] = this.fontRuns([{ text }], weight);
     if (!first) return 0;
     const base = this.blockDirection(text);
-    if (this.setHere(text, base)) {
-      const lines = this.bidiLines([{ text }], size, weight, width, base).length;
-      return lines * this.lineSpacing(first, size);
-    }
+    if (this.setHere(text, base)) return this.setLines([{ text }], size, weight, width, base).length * this.lineSpacing(first, size);
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
   }
 
@@ -449,11 +456,7 @@ class CvWriter {
       // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,
       // nor order one. Only a word longer than the line is left to pdfkit to break.
       const lineHeight = runs[0] ? this.lineSpacing(runs[0], size) : 0;
-      // A line break the owner wrote ends a line, and a blank line is left blank, as pdfkit sets
-      // them in text that reads from the left; each piece between them is a paragraph of its own
-      // to the bidi algorithm, which ends one at a line break too.
-      const lines = writtenLines(parts).flatMap((line) => (line.length > 0 ? this.bidiLines(line, size, weight, width, base) : [[]]));
-      lines.forEach((runs, i) => {
+      this.setLines(parts, size, weight, width, base).forEach((runs, i) => {
         const top = i === 0 && y !== undefined ? y : this.doc.y;
         if (runs.length === 0) {
           this.doc.y = top + lineHeight;
