@@ -2,6 +2,7 @@
 // folder) of an image type, under the public/ folder that goes with the content being loaded.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { withHttps } from '@/lib/site-url.mjs';
 
 /** The types the build's image pipeline takes (and every browser shows). */
 export const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
@@ -100,24 +101,37 @@ export function imageFilePath(src: string): string {
 }
 
 /**
+ * The path from public/'s top ("/images/me.webp") of an image path written through a folder named
+ * public: from the project's folder ("public/images/me.webp", "/public/images/me.webp"), or copied
+ * from the owner's computer, its backslashes already read as "/".
+ */
+const fromPublicTop = (path: string) => path.match(/(?:^|\/)public(\/.+)$/i)?.[1];
+const FROM_PUBLIC_TOP = "(paths start at public/'s top, without its name)";
+
+/**
  * What to tell an owner whose image is neither a path from public/'s top ("/images/me.webp") nor
  * an https:// address, with the value to write where one can be told from what they wrote: the
- * path from the project's folder ("public/images/me.webp"), from the JSON's folder
- * ("../public/images/me.webp", "./images/me.webp"), one without its first "/" ("images/me.webp"),
- * with Windows' "\\" ("\\images\\me.webp"), an http:// or "//" address, or a file on their own
- * computer ("C:\\Users\\ana\\Pictures\\me.jpg", "file:///…").
+ * path from the project's folder ("public/images/me.webp"; through a folder named public, a
+ * path copied from the owner's computer most likely leads to the project's), from the JSON's folder
+ * ("../public/images/me.webp", "./images/me.webp"), one without its first "/" ("images/me.webp",
+ * "me.webp"), with Windows' backslashes, an http://, "//" or bare address
+ * ("cdn.example.com/logo.png"), or a file elsewhere on the owner's computer (a drive letter,
+ * "file:///…", a network share, "~/Pictures/me.jpg").
  */
 export function imageSourceHint(src: string): string {
   const expected = 'expected a path in public/ starting with "/", such as "/images/photo.webp", or an https:// URL';
   if (/^http:\/\//i.test(src)) return `${expected}: write "https://${src.slice('http://'.length)}" (a page served over https:// may not show an http:// image)`;
   if (src.startsWith('//')) return `${expected}: write "https:${src}"`;
   const path = src.replace(/\\/g, '/');
-  const inPublic = path.match(/(?:^|\/)public\/(.+)$/i)?.[1];
-  if (inPublic) return `${expected}: write "/${inPublic}" (paths start at public/'s top, without its name)`;
-  if (/^(file:|[a-z]:\/)/i.test(path)) {
+  const inPublic = fromPublicTop(path);
+  if (inPublic) return `${expected}: write "${inPublic}" ${FROM_PUBLIC_TOP}`;
+  if (/^(file:|[a-z]:\/|\/\/|~\/)/i.test(path)) {
     const name = path.split('/').pop()!;
     return `${expected}: "${src}" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/${name}"`;
   }
+  // A file's name alone ("me.webp") has a dot too, but is no host.
+  const address = path.includes('/') || !isImageName(path) ? withHttps(path) : undefined;
+  if (address) return `${expected}: write "${address}"`;
   const relative = path.replace(/^(\.{1,2}\/)+/, '').replace(/^\/+/, '');
   if (relative && !/^[a-z][a-z\d+.-]*:/i.test(relative)) return `${expected}: write "/${relative}"`;
   return expected;
@@ -164,8 +178,8 @@ export function imageFileProblem(src: string): string | undefined {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }
   // "/public/images/me.webp": the path from the project's folder, where public/'s top is meant.
-  const fromTop = src.match(/^\/public(\/.+)$/i)?.[1];
-  if (!stat && fromTop && !imageFileProblem(fromTop)) return `no file ${shownPath(file)}: write "${fromTop}" (paths start at public/'s top, without its name)`;
+  const fromTop = /^\/public\//i.test(src) ? fromPublicTop(src) : undefined;
+  if (!stat && fromTop && !imageFileProblem(fromTop)) return `no file ${shownPath(file)}: write "${fromTop}" ${FROM_PUBLIC_TOP}`;
   return nameProblem(root, file, stat?.isFile() ?? false);
 }
 

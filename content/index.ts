@@ -1,6 +1,6 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
 import { checkingImagesIn, publicDirFor } from './image-files';
@@ -74,16 +74,25 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
   };
 }
 
+/** How a file whose lists or links an owner may not want says so, for one who deleted it instead. */
+const showingNothing: Partial<Record<ContentName, string>> = {
+  portfolio: '"projects": []',
+  sponsors: '"sponsors": []',
+  about: '"timeline", "skills" and "tools" each []',
+  socials: 'each network as ""',
+};
+
 /** One file read and checked against `schema`; its problems join `problems`. */
 function readAndParse<S extends Parameters<typeof parseContent>[2]>(path: string, schema: S, problems: ContentProblem[], movedFields?: FieldHints) {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch {
+    const empty = showingNothing[basename(path, '.json') as ContentName];
     problems.push({
       file: label(path),
       path: '',
-      message: `file is missing: the site reads every file in ${label(dirname(path))}. Put it back (git restore ${label(path)}, if it was committed); to show nothing of it, keep the file and empty its lists and links`,
+      message: `file is missing: the site needs it. Put it back (git restore ${label(path)}, if it was committed)${empty ? `; to show nothing of it, keep the file with ${empty}` : ''}`,
     });
     return undefined;
   }

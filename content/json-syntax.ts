@@ -70,7 +70,8 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
    */
   function afterValue(valueStart: number, valueEnd: number, expected: string): never {
     const lineEnd = text.slice(at).search(/[\r\n]|$/);
-    if (text[valueStart] === '"' && /^[^\s",:{}[\]]/.test(text[at] ?? '') && text.slice(at, at + lineEnd).includes('"')) {
+    const sameLine = !/[\r\n]/.test(text.slice(valueEnd, at));
+    if (text[valueStart] === '"' && sameLine && /^[^\s",:{}[\]/]/.test(text[at] ?? '') && text.slice(at, at + lineEnd).includes('"')) {
       fail('a " inside a text ends it: write \\" for a quotation mark in the text, or use “ ” instead', valueEnd - 1);
     }
     return unexpected(expected);

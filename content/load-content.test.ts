@@ -144,13 +144,15 @@ test.each([
   ['a field the file does not have', 'socials.json', (j: Json) => (j.mastodon = 'https://x'), 'content/socials.json: unknown field "mastodon": check the spelling (the fields here are "twitter", "github", "facebook", "linkedin", "youtube", "twitch")'],
   ['a social link without a scheme', 'socials.json', (j: Json) => (j.youtube = 'youtube.com/@me'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none: write "https://youtube.com/@me"`],
   ['a user name for a profile', 'socials.json', (j: Json) => (j.twitter = '@amara'), `content/socials.json: twitter: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://x.com/amara"`],
+  ['a user name with a dot', 'socials.json', (j: Json) => (j.facebook = 'john.smith'), `content/socials.json: facebook: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://www.facebook.com/john.smith"`],
+  ['a number that is not a year', 'about.json', (j: Json) => (j.timeline[1].date = 1.5), 'content/about.json: timeline[1] "Intern": date: expected text, got number 1.5'],
   ['a YouTube handle', 'socials.json', (j: Json) => (j.youtube = '@amara'), `content/socials.json: youtube: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://www.youtube.com/@amara"`],
   ['a LinkedIn name', 'socials.json', (j: Json) => (j.linkedin = 'amara-okafor'), `content/socials.json: linkedin: ${URL_HINT}, or "" when there is none: write your profile's address, such as "https://www.linkedin.com/in/amara-okafor"`],
   ['an e-mail address written as a link', 'contact.json', (j: Json) => (j.email = 'mailto:amara@example.com'), 'content/contact.json: email: expected the address alone, without "mailto:" (the site makes the link): write "amara@example.com"'],
   ['a site URL without its https://', 'site.json', (j: Json) => (j.url = 'amara.github.io/portfolio'), `content/site.json: url: ${URL_HINT}: write "https://amara.github.io/portfolio"`],
   ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
-  ['a language\'s name for its tag', 'site.json', (j: Json) => (j.lang = 'Français'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB": write "fr"'],
+  ['a language\'s name for its tag', 'site.json', (j: Json) => (j.lang = 'Français'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB": write "fr" (French)'],
   ['a focus spelt another way', 'home.json', (j: Json) => (j.profile.focus = 'centre'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right": did you mean "center"?'],
   ['a focus written with a hyphen', 'home.json', (j: Json) => (j.profile.focus = 'Top-Left'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right": did you mean "top left"?'],
   ['a focus that is none of them', 'home.json', (j: Json) => (j.profile.focus = 'middle'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right"'],
@@ -169,7 +171,7 @@ test.each([
     'content/site.json: url: the site URL must not have a query or a fragment (?… or #…): write its address alone, such as https://you.github.io/portfolio',
   ],
   ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'my language'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
-  ['an item\'s language written by its name', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB": write "en"'],
+  ['an item\'s language written by its name', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB": write "en" (English)'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);
 });
@@ -313,6 +315,10 @@ describe('images', () => {
     ['from the JSON\'s folder, with "./"', './images/projects/project-1.png', 'write "/images/projects/project-1.png"'],
     ['over http://', 'http://images.example/me.jpg', 'write "https://images.example/me.jpg" (a page served over https:// may not show an http:// image)'],
     ['without its scheme', '//images.example/me.jpg', 'write "https://images.example/me.jpg"'],
+    ['as an address without its scheme', 'cdn.example.com/logo.png', 'write "https://cdn.example.com/logo.png"'],
+    ['as a file name alone', 'me.webp', 'write "/me.webp"'],
+    ['from a network share', '\\\\server\\share\\me.jpg', '"\\\\server\\share\\me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
+    ['from the home folder', '~/Pictures/me.jpg', '"~/Pictures/me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
     ['on the owner\'s computer', 'C:\\Users\\Ana\\Pictures\\me.jpg', '"C:\\Users\\Ana\\Pictures\\me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
     ['as a file: address', 'file:///Users/ana/Pictures/me.jpg', '"file:///Users/ana/Pictures/me.jpg" is a file on your computer, which visitors cannot load: copy it into public/images/ and write "/images/me.jpg"'],
   ])('an image path written %s says what to write', (_, img, hint) => {
@@ -417,6 +423,9 @@ describe('JSON syntax errors name the line and column, and show them', () => {
       ].join('\n'),
     ]);
     expect(syntaxError('about.json', '{ "skills": [{ "name": "C" }, "the "best" one"] }')[0]).toMatch(/^content\/about\.json:1:36: invalid JSON: a " inside a text ends it/);
+    // A missing comma before a field on the next line, or a comment after the text, is not taken for it.
+    expect(syntaxError('about.json', '{\n  "description": "App"\n  intro: "x"\n}')[0]).toMatch(/^content\/about\.json:3:3: invalid JSON: unexpected "i": expected a comma ,/);
+    expect(syntaxError('about.json', '{ "description": "App" // the "main" one\n}')[0]).toMatch(/^content\/about\.json:1:24: invalid JSON: JSON allows no comments/);
     // Two fields on one line without a comma between them are not taken for one.
     expect(syntaxError('site.json', '{ "name": "Test" "title": "T" }')[0]).toMatch(/^content\/site\.json:1:18: invalid JSON: unexpected """: expected a comma ,/);
   });
@@ -464,8 +473,10 @@ describe('JSON syntax errors name the line and column, and show them', () => {
 test('a missing file is named, with how to put it back or show nothing of it', () => {
   rmSync(join(set.contentDir, 'socials.json'));
   expect(problemLines()).toEqual([
-    'content/socials.json: file is missing: the site reads every file in <site>/content. Put it back (git restore <site>/content/socials.json, if it was committed); to show nothing of it, keep the file and empty its lists and links',
+    'content/socials.json: file is missing: the site needs it. Put it back (git restore <site>/content/socials.json, if it was committed); to show nothing of it, keep the file with each network as ""',
   ]);
+  rmSync(join(set.contentDir, 'home.json'));
+  expect(problemLines()[0]).toBe('content/home.json: file is missing: the site needs it. Put it back (git restore <site>/content/home.json, if it was committed)');
 });
 
 test('every problem in every file is reported at once', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
-import { languageTagPattern, meantLanguageTag } from '@/lib/i18n/language-tag';
+import { languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
 
@@ -23,10 +23,11 @@ const urlHint =
   (issue: z.core.$ZodRawIssue): string | undefined => {
     if (issue.input === undefined) return undefined;
     const value = String(issue.input).trim();
+    // A user name may have a dot ("john.smith"): for a profile, an address has a "/" or "www.".
+    const userName = profile && /^@?[\p{L}\p{N}._-]+$/u.test(value) && !/^www\./i.test(value);
+    if (userName) return `${hint}: write your profile's address, such as "${profile(value)}"`;
     const written = withHttps(value);
-    if (written) return `${hint}: write "${written}"`;
-    if (profile && /^@?[\p{L}\p{N}._-]+$/u.test(value)) return `${hint}: write your profile's address, such as "${profile(value)}"`;
-    return hint;
+    return written ? `${hint}: write "${written}"` : hint;
   };
 
 /** A web address; `hint` is what the owner reads when it is not one. */
@@ -142,8 +143,9 @@ const schemaRef = { $schema: z.string().optional() };
 /** A BCP 47 language tag, as <html lang> and the lang attribute take it. */
 const languageTag = z.string().regex(languageTagPattern, {
   error: (issue) => {
-    const meant = typeof issue.input === 'string' ? meantLanguageTag(issue.input) : undefined;
-    return `expected a language tag such as "en" or "en-GB"${meant ? `: write "${meant}"` : ''}`;
+    const meant = typeof issue.input === 'string' ? meantLanguageTags(issue.input) : [];
+    const written = meant.map(({ tag, name }) => `"${tag}" (${name})`).join(' or ');
+    return `expected a language tag such as "en" or "en-GB"${written ? `: write ${written}` : ''}`;
   },
 });
 

@@ -105,8 +105,9 @@ function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
     const expected = expectedNames[issue.expected] ?? issue.expected;
     if (issue.input === undefined) return `missing: this field is required (${expected})`;
-    // A year or a version written as a number: the same in double quotes is text.
-    const quoted = issue.expected === 'string' && typeof issue.input === 'number' ? `: write "${String(issue.input)}", in double quotes` : '';
+    // A year written as a number: the same in double quotes is text. (Only a whole number: JSON
+    // has read 1.10 as 1.1 already, and the owner's own writing is what to quote.)
+    const quoted = issue.expected === 'string' && Number.isInteger(issue.input) ? `: write "${String(issue.input)}", in double quotes` : '';
     return `expected ${expected}, got ${describe(issue.input)}${quoted}`;
   }
   if (issue.input === undefined && issue.code !== 'unrecognized_keys') return 'missing: this field is required';
@@ -166,7 +167,6 @@ function objectToWrite(schema: z.ZodType | undefined, given: unknown): string | 
   return `write an object with ${required.map(([key]) => `"${key}"`).join(', ')}`;
 }
 
-/** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
 /**
  * The option `written` most likely means: the same words in other capitals or with "-" or "_"
  * between them ("Top-Left": "top left"), or one a letter or two away ("centre": "center").
@@ -182,6 +182,7 @@ function closestOption(written: string, options: string[]): string | undefined {
   );
 }
 
+/** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
 function distance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
@@ -207,7 +208,9 @@ function unknownField(key: string, known: string[]): string {
 
 /**
  * The owner's JSON with a byte-order mark (Windows Notepad saves one) taken off: it is invisible
- * in an editor, so refusing it would show the owner a problem they cannot see.
+ * in an editor, so refusing it would show the owner a problem they cannot see. The loader's
+ * decoder (content/file-text.mjs) has taken it off already; text read by other means, as the UI
+ * strings' test reads its files, may still have it.
  */
 export function withoutBom(source: string): string {
   return source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;

@@ -1,21 +1,28 @@
 /** @jest-environment node */
-import { languageTagPattern, meantLanguageTag } from './language-tag';
+import { meantLanguageTags } from './language-tag';
+
+const tags = (written: string) => meantLanguageTags(written).map(({ tag, name }) => `${tag} (${name})`);
 
 test.each([
-  ['EN', 'en'],
-  ['en_US', 'en-US'],
-  ['EN-gb', 'en-GB'],
-  ['French', 'fr'],
-  ['français', 'fr'],
-  ['Deutsch', 'de'],
-  ['english', 'en'],
-  ['العربية', 'ar'],
-  ['日本語', 'ja'],
-])('"%s" is taken to mean "%s", a tag the content check accepts', (written, tag) => {
-  expect(meantLanguageTag(written)).toBe(tag);
-  expect(tag).toMatch(languageTagPattern);
+  ['EN', ['en (English)']],
+  ['en_US', ['en-US (American English)']],
+  ['EN-gb', ['en-GB (British English)']],
+  ['French', ['fr (French)']],
+  ['français', ['fr (French)']],
+  ['franc\u0327ais', ['fr (French)']],
+  ['Deutsch', ['de (German)']],
+  ['العربية', ['ar (Arabic)']],
+  ['日本語', ['ja (Japanese)']],
+  // Two capitals: a language code, a country's, or both.
+  ['DE', ['de (German)']],
+  ['JP', ['ja (Japanese)']],
+  ['CZ', ['cs (Czech)']],
+  ['SE', ['se (Northern Sami)', 'sv (Swedish)']],
+  ['US', ['en (English)']],
+])('"%s" is taken to mean %j', (written, expected) => {
+  expect(tags(written)).toEqual(expected);
 });
 
-test.each(['Klingonish', 'my language', ''])('"%s" means no language that can be told', (written) => {
-  expect(meantLanguageTag(written)).toBeUndefined();
+test.each(['Klingonish', 'my language', '', 'jp'])('"%s" means no language that can be told', (written) => {
+  expect(tags(written)).toEqual([]);
 });

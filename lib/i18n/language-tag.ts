@@ -1,32 +1,49 @@
-// The language tags content/ takes ("en", "en-GB", "fr", "ar"), and the one an owner most likely
+// The language tags content/ takes ("en", "en-GB", "fr", "ar"), and the ones an owner most likely
 // meant by a value that is not one, for the content check to name.
 
 /** A BCP 47 language tag as <html lang> and the lang attribute take it: a language, then subtags. */
 export const languageTagPattern = /^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/;
 
+const englishNames = () => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
 /** Every two-letter language code Unicode's data names (ISO 639-1: "fr", "ar", "ja"…). */
 function namedLanguageCodes(): string[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const names = englishNames();
   return [...letters].flatMap((first) => [...letters].map((second) => first + second)).filter((code) => names.of(code) !== undefined);
 }
 
 /**
- * The language tag `value` most likely means when it is not one: the same tag written another way
- * ("EN", "en_US", "EN-gb"), or a language's name in English or in the language itself ("French",
- * "français", "العربية"). Undefined when none can be told.
+ * The language tags `value` most likely means when it is not one, most likely first, each with
+ * its language's name in English: the same tag written another way ("EN", "en_US"); for two
+ * capitals that name a country too, that country's language ("SE": Swedish, besides "se",
+ * Northern Sami; "JP", no language code, Japanese); or a language's name in English or in the
+ * language itself ("French", "français", "العربية"). None when none can be told.
  */
-export function meantLanguageTag(value: string): string | undefined {
-  const written = value.trim().replace(/_/g, '-');
+export function meantLanguageTags(value: string): { tag: string; name: string }[] {
+  const english = englishNames();
+  const written = value.normalize('NFC').trim().replace(/_/g, '-');
+  const found: string[] = [];
   try {
     const [canonical] = Intl.getCanonicalLocales(written);
-    if (canonical && languageTagPattern.test(canonical)) return canonical;
+    if (canonical && languageTagPattern.test(canonical) && english.of(canonical.split('-')[0]!) !== undefined) found.push(canonical);
   } catch {
-    // Not a tag in any spelling: perhaps a language's name.
+    // Not a tag in any spelling: perhaps a country, or a language's name.
   }
-  const name = written.toLocaleLowerCase();
-  const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  return namedLanguageCodes().find((code) =>
-    [english.of(code), new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code)].some((known) => known?.toLocaleLowerCase() === name),
-  );
+  if (/^[A-Z]{2}$/.test(written)) {
+    try {
+      const { language } = new Intl.Locale(`und-${written}`).maximize();
+      if (language !== 'und' && english.of(language) !== undefined) found.push(language);
+    } catch {
+      // No country either.
+    }
+  }
+  if (found.length === 0) {
+    const name = written.toLowerCase();
+    const code = namedLanguageCodes().find((candidate) =>
+      [english.of(candidate), new Intl.DisplayNames([candidate], { type: 'language', fallback: 'none' }).of(candidate)].some((known) => known?.toLowerCase() === name),
+    );
+    if (code) found.push(code);
+  }
+  return [...new Set(found)].map((tag) => ({ tag, name: english.of(tag)! }));
 }
