@@ -7,6 +7,7 @@
 import { relative } from 'node:path';
 import { contentDir, loadContent, publicDirFor } from '../content';
 import { buildImages } from '../lib/images/build';
+import { megabytes } from '../lib/images/megabytes';
 import { unusedPhotoLines, unusedPhotos } from '../lib/images/unused-photos';
 import { recordWidths } from '../lib/pagination/measured';
 import { routes } from '../lib/routes';
@@ -24,7 +25,7 @@ try {
   // A replaced photo left in public/ is published all the same.
   const publicDir = publicDirFor(contentDir());
   for (const line of unusedPhotoLines(unusedPhotos(content, publicDir), relative(process.cwd(), publicDir) || publicDir)) console.warn(`⚠ ${line}`);
-  if (pruned) console.log(`✓ image cache: ${pruned.entries} entries no content image uses removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB)`);
+  if (pruned) console.log(`✓ image cache: ${pruned.entries} entries no content image uses removed (${megabytes(pruned.bytes)})`);
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);
   process.exit(1);

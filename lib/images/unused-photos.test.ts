@@ -18,7 +18,7 @@ function put(path: string, bytes: number) {
   writeFileSync(file, Buffer.alloc(bytes, 1));
 }
 
-const megabytes = (n: number) => Math.round(n * 1024 * 1024);
+const megabytes = (n: number) => Math.round(n * 1e6);
 
 test('a camera photo no content names is reported with its size, biggest first; one a page shows, a small file, the variants and other files are not', () => {
   const content = loadContent(set.contentDir);
@@ -27,12 +27,20 @@ test('a camera photo no content names is reported with its size, biggest first; 
   put('images/small-unused.png', 10_000);
   put('_img/profile-448.avif', megabytes(2));
   put('files/talk.pdf', megabytes(3));
+  // An iPhone photo saved again as the JPEG the build asks for: the HEIC is left behind.
+  put('images/IMG_0042.HEIC', megabytes(2.5));
   // The portrait the content names, replaced by a big photo under the same name.
   put(content.home.profile.img.slice(1), megabytes(5));
   expect(unusedPhotoLines(unusedPhotos(content, set.publicDir))).toEqual([
     'public/images/old/IMG_2041.JPG (8.4 MB) is named by no content file, and is published as it is: delete it if the site no longer shows it',
+    'public/images/IMG_0042.HEIC (2.5 MB) is named by no content file, and is published as it is: delete it if the site no longer shows it',
     'public/images/unused.webp (1.2 MB) is named by no content file, and is published as it is: delete it if the site no longer shows it',
   ]);
+});
+
+test('a site without a public/ folder (its images all on other hosts) has nothing to name', () => {
+  const content = loadContent(set.contentDir);
+  expect(unusedPhotos(content, join(set.root, 'no-such-folder'))).toEqual([]);
 });
 
 test('a photo named in the content with its accents in another Unicode form (as a Mac stores them) is the one named', () => {

@@ -8,15 +8,29 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Content } from '@/content/schemas';
 import { imageExtensions, imageFilePath } from '@/content/image-files';
 import { contentImages } from './content-images';
+import { megabytes } from './megabytes';
 import { isRemote } from './process';
 import { variantsUrl } from './variants-url.mjs';
 
 /** From this size on, an image file no content names is reported. */
-export const unusedPhotoBytes = 1024 * 1024;
+export const unusedPhotoBytes = 1_000_000;
+
+/**
+ * What counts as a photo: the types the site takes, and those it refuses but an owner may have
+ * dropped in beside (an iPhone's HEIC, saved again as the JPEG the build asks for; a GIF).
+ */
+const photoExtensions: readonly string[] = [...imageExtensions, '.heic', '.heif', '.gif'];
 
 /** Every file under `dir`, as paths from it with "/" between folders. */
 function filesUnder(dir: string, from = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    // No public/ (a site of https:// images only), or a folder it may not read: nothing to name.
+    return [];
+  }
+  return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(path, from);
     return entry.isFile() ? [relative(from, path).split(sep).join('/')] : [];
@@ -31,7 +45,7 @@ export function unusedPhotos(content: Content, publicDir: string): { path: strin
   const named = new Set(contentImages(content).flatMap(({ src }) => (isRemote(src) ? [] : [imageFilePath(src).normalize('NFC')])));
   const variants = variantsUrl.replace(/^\/+|\/+$/g, '');
   return filesUnder(publicDir)
-    .filter((path) => !path.startsWith(`${variants}/`) && (imageExtensions as readonly string[]).includes(extname(path).toLowerCase()))
+    .filter((path) => !path.startsWith(`${variants}/`) && photoExtensions.includes(extname(path).toLowerCase()))
     .filter((path) => !named.has(path.normalize('NFC')))
     .map((path) => ({ path, bytes: statSync(join(publicDir, path)).size }))
     .filter(({ bytes }) => bytes >= unusedPhotoBytes)
@@ -42,6 +56,6 @@ export function unusedPhotos(content: Content, publicDir: string): { path: strin
 export function unusedPhotoLines(photos: { path: string; bytes: number }[], publicName = 'public'): string[] {
   return photos.map(
     ({ path, bytes }) =>
-      `${publicName}/${path} (${(bytes / 1024 / 1024).toFixed(1)} MB) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
+      `${publicName}/${path} (${megabytes(bytes)}) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
   );
 }

@@ -3,6 +3,8 @@
 // Tailwind classes in the components and the page layout; uses.test.ts reads those classes back
 // from the source, so a layout change that forgets this file fails a test.
 
+import { megabytes } from './megabytes';
+
 /** Screen densities a file is made for: a phone is often 3×, a laptop 2×, an office screen 1×. */
 export const densities = [1, 2, 3] as const;
 
@@ -205,7 +207,7 @@ export function adviceFor(use: ImageUse, original: { width: number; height: numb
   }
   if (original.width * original.height > 40_000_000 || original.bytes > 20_000_000) {
     advice.push(
-      `is huge (${original.width}×${original.height}, ${(original.bytes / 1e6).toFixed(1)} MB): it works, but slows the first build; ` +
+      `is huge (${original.width}×${original.height}, ${megabytes(original.bytes)}): it works, but slows the first build; ` +
         `${largest * 2} px wide is plenty`,
     );
   }
