@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { roleList } from '@/components/home/roles';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { contentImages } from '@/lib/images/content-images';
 import { isProcessed } from '@/lib/images/process';
@@ -248,7 +249,7 @@ export function engineSuite(options: {
     });
 
     it('the typewriter’s pause button stops it on one whole tagline', async () => {
-      const taglines = Object.values(content.home.roles);
+      const taglines = roleList(content.home.roles);
       await page.goto('/');
       assert.equal(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), false, 'the browser does not ask for reduced motion');
       await waitForHydration(page, MENU_BUTTON);

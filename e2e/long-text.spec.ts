@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pages, splitAt, test, ui, waitForWholePage } from './fixtures';
+import { content, expect, pages, splitAt, test, ui, waitForWholePage } from './fixtures';
 
 // Any text the owner writes must fit a 320 px phone: a word or URL longer than the screen, a
 // 2,000-character description, a name of any length. The test writes such text into the page as
@@ -167,4 +167,21 @@ test('a line break written in a text starts a new line, and a blank line is left
     expect(paragraphs.length, `${name} has texts`).toBeGreaterThan(0);
     for (const paragraph of paragraphs) expect(paragraph, name).toEqual({ linesBetween: 2, newLine: true });
   }
+});
+
+test('About\'s introduction, written in the tests\' content with a blank line, shows as two paragraphs', async ({ page }) => {
+  const [first, second] = content.about.intro.paragraph.split('\n\n') as [string, string];
+  expect(second, 'the tests\' content has a blank line in the introduction').toBeDefined();
+  await page.goto('about/');
+  const tops = await page.getByText(first.slice(0, 20)).evaluate((p, words) => {
+    const node = p.firstChild!;
+    return words.map((word) => {
+      const range = document.createRange();
+      range.setStart(node, node.textContent!.indexOf(word));
+      range.setEnd(node, node.textContent!.indexOf(word) + word.length);
+      return { top: range.getBoundingClientRect().top, line: parseFloat(getComputedStyle(p).lineHeight) };
+    });
+  }, [first.split(' ').at(-1)!, second.split(' ')[0]!]);
+  // The second paragraph's first word stands two lines below the first one's last: a blank line between.
+  expect(Math.round((tops[1]!.top - tops[0]!.top) / tops[0]!.line)).toBe(2);
 });
