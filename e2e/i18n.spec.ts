@@ -22,7 +22,7 @@ import { expectNoAxeViolations } from './axe';
 import { holdFonts } from './held-fonts';
 import { misalignedHeaders } from './layout-checks';
 import { basePath, content, expect, fillIn, furtherPages, openedDialog, openInTheme, stubGitHubSponsors, test, themes } from './fixtures';
-import { elementsOf, pdfStructure } from './pdf-text';
+import { asRead, elementsOf, pdfStructure } from './pdf-text';
 
 const languages = ['en', 'fr', 'ar'] as const;
 type Language = (typeof languages)[number];
@@ -109,7 +109,8 @@ function entries(value: unknown, path = ''): [string, string][] {
  * GitHub Sponsors, which are names.
  */
 const ownerTexts = [
-  ...entries({ ...content, ui: undefined }).map(([, text]) => text),
+  // White space as the page's texts are read (`textsAndLanguages`): a line break is one space.
+  ...entries({ ...content, ui: undefined }).map(([, text]) => asRead(text)),
   initials(content.site.name),
   ...socialNetworks.map(({ label }) => label),
   'GitHub Sponsors',
@@ -228,7 +229,7 @@ async function renderedTexts(page: Page, scope?: string): Promise<string[]> {
       .filter((meta) => /title|description|alt|site_name/.test(`${meta.getAttribute('property')} ${meta.getAttribute('name')}`))
       .map((meta) => meta.getAttribute('content')!),
   ]);
-  return [...head.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean), ...texts];
+  return [...head.map(asRead).filter(Boolean), ...texts];
 }
 
 /** The English site words left in what the page says, once the owner's own words are taken out. */
@@ -444,7 +445,7 @@ test('on a site in a language the site has no words in, its English words are ma
   await stubGitHubSponsors(page);
   // The Arabic file translates every English word, so this finds each of them.
   const siteWords = englishLeftovers('ar');
-  const ownerWords = new Set(entries({ ...content, ui: undefined }).map(([, text]) => text.trim()));
+  const ownerWords = new Set(entries({ ...content, ui: undefined }).map(([, text]) => asRead(text)));
   const misread = async (where: string, scope?: string) => {
     const found: string[] = [];
     for (const { text, lang } of await textsAndLanguages(page, scope)) {

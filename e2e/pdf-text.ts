@@ -45,7 +45,7 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
   );
 }
 
-/** `text` as pdfText would give it back: white space made one space. */
+/** `text` as pdfText would give it back, and as the tests read a page's texts: white space made one space. */
 export const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A structure element of a tagged PDF, as e2e/pdf-structure.mjs prints it. */
