@@ -3,7 +3,8 @@
 // copies its address from the browser's bar; the site builds, and every visitor's tap on it fails.
 // The build says so, naming the field, and goes on: the link is the owner's to change.
 import { configuredSocials } from '@/components/social/networks';
-import type { Socials } from './schemas';
+import { profileOverrides } from '@/components/social/profiles';
+import type { ContactSettings, Socials } from './schemas';
 
 /** A host only the owner's computer or network reaches. */
 function privateHost(hostname: string): boolean {
@@ -20,9 +21,9 @@ export function unreachableLinks(content: {
   portfolio: { projects: { link: string; ios: string }[] };
   sponsors: { sponsors: { link: string; ios: string }[] };
   socials: Socials;
-  contact: { profiles?: Record<string, string | false | undefined> };
+  contact: Pick<ContactSettings, 'profiles'>;
 }): string[] {
-  const links: [where: string, url: string | undefined, instead: string][] = [
+  const links: [where: string, url: string, instead: string][] = [
     ...content.portfolio.projects.flatMap((project, i) => [
       [`content/portfolio.json projects[${i}].link`, project.link, 'the project\'s public address, or "#" while it has none'],
       [`content/portfolio.json projects[${i}].ios`, project.ios, 'its App Store address, or "#"'],
@@ -34,13 +35,12 @@ export function unreachableLinks(content: {
     ...configuredSocials(content.socials).map(
       ({ network, href }) => [`content/socials.json ${network}`, href, 'your public profile\'s address, or ""'] as [string, string, string],
     ),
-    // A profile set to false is hidden from the Contact page.
-    ...Object.entries(content.contact.profiles ?? {}).map(
-      ([network, url]) => [`content/contact.json profiles.${network}`, url || undefined, 'your public profile\'s address'] as [string, string | undefined, string],
+    ...profileOverrides(content.contact.profiles).map(
+      ({ network, href }) => [`content/contact.json profiles.${network}`, href, 'your public profile\'s address'] as [string, string, string],
     ),
   ];
   return links.flatMap(([where, url, instead]) => {
-    if (!url || url === '#') return [];
+    if (url === '#') return [];
     let host: string;
     try {
       host = new URL(url).hostname;

@@ -18,6 +18,18 @@ export function resolveProfiles(socials: Socials, overrides: ContactSettings['pr
   return profiles;
 }
 
+/**
+ * The addresses contact.json's `profiles` writes itself, each with its network: the ones that
+ * replace socials.json's (a profile set to false is hidden, and has none). For the checks that
+ * name each address the owner wrote by its field.
+ */
+export function profileOverrides(overrides: ContactSettings['profiles'] = {}): { network: ProfileNetwork; href: string }[] {
+  return (['github', 'linkedin'] as const).flatMap((network) => {
+    const href = overrides[network];
+    return typeof href === 'string' && href ? [{ network, href }] : [];
+  });
+}
+
 /** The profiles among `labelled` the owner has, in that order, with their labels and addresses. */
 export function profileLinks(profiles: Profiles, labelled: readonly (readonly [ProfileNetwork, string])[]) {
   return labelled.flatMap(([network, label]) => {

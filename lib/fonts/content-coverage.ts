@@ -7,6 +7,7 @@
 // the name's initials).
 import { cardTaglines } from '@/components/home/roles';
 import { configuredSocials } from '@/components/social/networks';
+import { profileOverrides } from '@/components/social/profiles';
 import type { SiteContent } from '@/content';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
 
@@ -44,9 +45,7 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     ...cardTaglines(home.roles).map(({ key, text }) => field('content/home.json', `roles.${key}`, text, ['og.png'])),
     field('content/contact.json', 'email', contact.email, cv),
     ...configuredSocials(socials).map(({ network, href }) => field('content/socials.json', network, href, cv)),
-    ...Object.entries(contact.profiles ?? {}).flatMap(([network, url]) =>
-      typeof url === 'string' ? [field('content/contact.json', `profiles.${network}`, url, cv)] : [],
-    ),
+    ...profileOverrides(contact.profiles).map(({ network, href }) => field('content/contact.json', `profiles.${network}`, href, cv)),
     field('content/about.json', 'intro.heading', about.intro.heading, cv),
     field('content/about.json', 'intro.paragraph', about.intro.paragraph, cv),
     ...timeline.flatMap((entry, i) => (['jobtitle', 'where', 'date'] as const).map((key) => field('content/about.json', `timeline[${i}].${key}`, entry[key], cv))),
