@@ -4,7 +4,7 @@
 // enough to matter are named: the site's own icons and the small files an owner links by hand are
 // not worth a line.
 import { readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import type { Content } from '@/content/schemas';
 import { imageExtensions, imageFilePath } from '@/content/image-files';
 import { contentImages } from './content-images';
@@ -21,20 +21,14 @@ export const unusedPhotoBytes = 1_000_000;
  */
 const photoExtensions: readonly string[] = [...imageExtensions, '.heic', '.heif', '.gif'];
 
-/** Every file under `dir`, as paths from it with "/" between folders. */
-function filesUnder(dir: string, from = dir): string[] {
-  let entries;
+/** Everything under `dir`, as paths from it with "/" between folders. */
+function pathsUnder(dir: string): string[] {
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => path.split(sep).join('/'));
   } catch {
     // No public/ (a site of https:// images only), or a folder it may not read: nothing to name.
     return [];
   }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, from);
-    return entry.isFile() ? [relative(from, path).split(sep).join('/')] : [];
-  });
 }
 
 /**
@@ -44,11 +38,12 @@ function filesUnder(dir: string, from = dir): string[] {
 export function unusedPhotos(content: Content, publicDir: string): { path: string; bytes: number }[] {
   const named = new Set(contentImages(content).flatMap(({ src }) => (isRemote(src) ? [] : [imageFilePath(src).normalize('NFC')])));
   const variants = variantsUrl.replace(/^\/+|\/+$/g, '');
-  return filesUnder(publicDir)
+  return pathsUnder(publicDir)
     .filter((path) => !path.startsWith(`${variants}/`) && photoExtensions.includes(extname(path).toLowerCase()))
     .filter((path) => !named.has(path.normalize('NFC')))
-    .map((path) => ({ path, bytes: statSync(join(publicDir, path)).size }))
-    .filter(({ bytes }) => bytes >= unusedPhotoBytes)
+    .map((path) => ({ path, stat: statSync(join(publicDir, path)) }))
+    .filter(({ stat }) => stat.isFile() && stat.size >= unusedPhotoBytes)
+    .map(({ path, stat }) => ({ path, bytes: stat.size }))
     .sort((a, b) => b.bytes - a.bytes);
 }
 
