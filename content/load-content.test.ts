@@ -69,6 +69,30 @@ test('empty projects and sponsors lists are valid; the Portfolio page has words 
   expect(content.ui.portfolio.noProjects).toMatch(/\S/);
 });
 
+test('a line break in a one-line text is a space everywhere it is shown; paragraphs keep theirs', () => {
+  edit('site.json', (json) => (json.name = 'Ana\nLópez'));
+  edit('home.json', (json) => (json.roles.first = 'Full-stack \r\n  engineer\n'));
+  edit('about.json', (json) => {
+    json.timeline[0].where = 'Acme\n\nLabs';
+    json.intro.paragraph = 'First line.\nSecond line.\n\nA new paragraph.';
+  });
+  edit('portfolio.json', (json) => {
+    json.projects[0].title = '\nA long\ntitle';
+    json.projects[0].description = 'One.\nTwo.';
+  });
+  edit('sponsors.json', (json) => (json.sponsors[0].name = 'Big\nCorp'));
+  const { site, home, about, portfolio, sponsors } = loadContent(set.contentDir);
+  expect([site.name, home.roles.first, about.timeline[0]!.where, portfolio.projects[0]!.title, sponsors.sponsors[0]!.name]).toEqual([
+    'Ana López',
+    'Full-stack engineer',
+    'Acme Labs',
+    'A long title',
+    'Big Corp',
+  ]);
+  expect(about.intro.paragraph).toBe('First line.\nSecond line.\n\nA new paragraph.');
+  expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
+});
+
 test('a file saved with a byte-order mark (Windows Notepad) loads', () => {
   for (const name of ['site', 'portfolio']) {
     const path = join(set.contentDir, `${name}.json`);

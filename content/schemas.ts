@@ -103,6 +103,16 @@ const text = z
   );
 
 /**
+ * Text shown on one line: a name, a title, a heading, a date, an image's or a page's description.
+ * A line break written in one, and the spaces around it, is one space (none at either end), as the
+ * page's headings and table cells show it: cv.pdf, which breaks a line at each "\n", the social card,
+ * resume.json and the typed taglines show the same line. Paragraphs are `text`, and keep their breaks.
+ */
+const joinLines = (value: string) =>
+  value.replace(/[^\S\r\n]*(?:\r\n?|\n)\s*/g, (breaks, at: number) => (at === 0 || at + breaks.length === value.length ? '' : ' '));
+const line = text.overwrite(joinLines);
+
+/**
  * What is wrong with an image's https:// URL, or undefined when browsers can read it. The build
  * reads it too (`new URL`, for the pages' Content-Security-Policy: scripts/finish-export.ts), and
  * a URL it cannot read stopped it with a bare "Invalid URL". What `new URL` refuses in an https://
@@ -129,7 +139,7 @@ const image = z
   .check(checkedBy((src) => (src.startsWith('https://') ? remoteImageProblem(src) : imageFileProblem(src))))
   .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
-const alt = text.meta({ description: 'What the image shows, read aloud by screen readers' });
+const alt = line.meta({ description: 'What the image shows, read aloud by screen readers' });
 
 /** Where a cropped image keeps its content (lib/images/uses.ts crops each use to its shape). */
 const focus = z
@@ -159,14 +169,14 @@ const itemLang = languageTag
   .meta({ description: 'The language this item is written in, when it is not the site\'s (site.json "lang"), e.g. "en"; screen readers then read it in that language' });
 
 /** The description each page carries in its <meta name="description">. */
-const pageDescription = text.meta({ description: "This page's meta description for search engines" });
+const pageDescription = line.meta({ description: "This page's meta description for search engines" });
 
 export const siteSchema = z.strictObject({
   ...schemaRef,
-  name: text.meta({ description: "The owner's name: the home page's title" }),
-  title: text.meta({ description: 'Site title, combined with page names: "About | {title}"' }),
-  description: text.meta({ description: "The home page's meta description" }),
-  jobTitle: text.meta({ description: "The owner's role, as in a CV" }),
+  name: line.meta({ description: "The owner's name: the home page's title" }),
+  title: line.meta({ description: 'Site title, combined with page names: "About | {title}"' }),
+  description: line.meta({ description: "The home page's meta description" }),
+  jobTitle: line.meta({ description: "The owner's role, as in a CV" }),
   url: url
     // Its path is the base path: lib/site-url.mjs says what one may hold, for SITE_URL too.
     .check(checkedBy(siteUrlProblem))
@@ -187,13 +197,13 @@ export const siteSchema = z.strictObject({
  */
 const tagline = (nth: string) =>
   z
-    .union([z.literal(''), text], { error: whenMalformed('expected a text, or "" to leave this tagline out') })
+    .union([z.literal(''), line], { error: whenMalformed('expected a text, or "" to leave this tagline out') })
     .optional()
     .meta({ description: `The ${nth} tagline; "" or left out to have fewer than six` });
 
 export const homeSchema = z.strictObject({
   ...schemaRef,
-  greeting: text.meta({ description: 'The home page\'s heading, e.g. "Hi, I\'m Amara"' }),
+  greeting: line.meta({ description: 'The home page\'s heading, e.g. "Hi, I\'m Amara"' }),
   roles: z
     .strictObject({
       first: tagline('first'),
@@ -209,18 +219,18 @@ export const homeSchema = z.strictObject({
 });
 
 const timelineEntry = z.strictObject({
-  jobtitle: text.meta({ description: 'Your role, shown under "Role"' }),
-  where: text.meta({ description: 'Where you worked, shown under "Institution"' }),
-  date: text.meta({ description: 'When, shown under "Year": any text, e.g. "2023 – present"' }),
+  jobtitle: line.meta({ description: 'Your role, shown under "Role"' }),
+  where: line.meta({ description: 'Where you worked, shown under "Institution"' }),
+  date: line.meta({ description: 'When, shown under "Year": any text, e.g. "2023 – present"' }),
   lang: itemLang,
 });
-const named = z.strictObject({ name: text.meta({ description: 'The name on the card' }) });
+const named = z.strictObject({ name: line.meta({ description: 'The name on the card' }) });
 
 export const aboutSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
   intro: z.strictObject({
-    heading: text.meta({ description: 'The first heading under "About me"' }),
+    heading: line.meta({ description: 'The first heading under "About me"' }),
     paragraph: text.meta({ description: 'The paragraph under it' }),
   }),
   timeline: z.array(timelineEntry).meta({ description: 'Work timeline, newest first; an empty list hides the section' }),
@@ -229,7 +239,7 @@ export const aboutSchema = z.strictObject({
 });
 
 export const projectSchema = z.strictObject({
-  title: text.meta({ description: "The card's heading; names the project in messages too" }),
+  title: line.meta({ description: "The card's heading; names the project in messages too" }),
   img: image,
   focus,
   alt,
@@ -253,7 +263,10 @@ export const sponsorSchema = z.strictObject({
   focus,
   alt,
   description: text.meta({ description: 'What the sponsor supports' }),
-  name: z.string().meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
+  name: z
+    .string()
+    .overwrite(joinLines)
+    .meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
   link: link.meta({ description: 'The sponsor\'s site, or "#" for none (the logo is then not a link)' }),
   ios: link.meta({ description: 'The App Store URL for iPhone and iPad visitors, or "#"' }),
   lang: itemLang,
