@@ -103,7 +103,8 @@ const text = z
   );
 
 /**
- * Text shown on one line: a name, a title, a heading, a date, an image's or a page's description.
+ * Text shown on one line: a name, a title, a heading, a date, an image's description, the home
+ * page's description for search engines.
  * A line break written in one, and the spaces around it, is one space (none at either end), as the
  * page's headings and table cells show it: cv.pdf, which breaks a line at each "\n", the social card,
  * resume.json and the typed taglines show the same line. Paragraphs are `text`, and keep their breaks.
@@ -169,7 +170,7 @@ const itemLang = languageTag
   .meta({ description: 'The language this item is written in, when it is not the site\'s (site.json "lang"), e.g. "en"; screen readers then read it in that language' });
 
 /** The description each page carries in its <meta name="description">. */
-const pageDescription = line.meta({ description: "This page's meta description for search engines" });
+const pageDescription = text.meta({ description: "This page's meta description for search engines" });
 
 export const siteSchema = z.strictObject({
   ...schemaRef,
