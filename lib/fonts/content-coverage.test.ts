@@ -20,12 +20,12 @@ function loaded(change: (content: ContentInput) => void = () => {}) {
 
 const warningFor = (change: (content: ContentInput) => void) => undrawableWarning(undrawableFields(drawnFields(loaded(change), uiFile)));
 
-test('a Tibetan name: the warning names the field, the script, the characters, both files and what it means', () => {
+test('a Vai name: the warning names the field, the script, the characters, both files and what it means', () => {
   const warning = warningFor((content) => {
-    content.site.name = 'བསྟན་འཛིན';
+    content.site.name = 'ꕙꔤ ꕞꕌꖝ';
   });
   expect(warning).toMatch(/^⚠ /);
-  expect(warning).toContain('content/site.json name: Tibetan བསྟན་འཛི (cv.pdf, og.png)');
+  expect(warning).toContain('content/site.json name: Vai ꕙꔤꕞꕌꖝ (cv.pdf, og.png)');
   expect(warning).toContain('empty boxes');
   expect(warning).toContain('The web pages are not affected');
   expect(warning).not.toContain('jobTitle');
@@ -33,28 +33,28 @@ test('a Tibetan name: the warning names the field, the script, the characters, b
 
 test('each field is named with the files that draw it, and a symbol of no script by its code point', () => {
   const warning = warningFor((content) => {
-    content.about.skills[1]!.name = 'ᏣᎳᎩ';
-    content.home.roles.second = 'Tamazight: ⵜⴰⵎⴰⵣⵉⵖⵜ';
+    content.about.skills[1]!.name = 'ꆈꌠꁱꂷ';
+    content.home.roles.second = 'Basa Jawa: ꦧꦱꦗꦮ';
     content.portfolio.projects[0]!.description = 'Music 𝄞';
   });
-  expect(warning).toContain('content/home.json roles.second: Tifinagh ⵜⴰⵎⵣⵉⵖ (og.png)');
-  expect(warning).toContain('content/about.json skills[1].name: Cherokee ᏣᎳᎩ (cv.pdf)');
+  expect(warning).toContain('content/home.json roles.second: Javanese ꦧꦱꦗꦮ (og.png)');
+  expect(warning).toContain('content/about.json skills[1].name: Yi ꆈꌠꁱꂷ (cv.pdf)');
   expect(warning).toContain('content/portfolio.json projects[0].description: 𝄞 (U+1D11E) (cv.pdf)');
 });
 
 test("the card's three taglines are the first three written: with the first two left out, the fifth is drawn and named", () => {
   const warning = warningFor((content) => {
-    content.home.roles = { first: '', third: 'Designer', fourth: 'Teacher', fifth: 'ⵜⴰⵎⴰⵣⵉⵖⵜ', sixth: 'ᏣᎳᎩ' };
+    content.home.roles = { first: '', third: 'Designer', fourth: 'Teacher', fifth: 'ꦧꦱꦗꦮ', sixth: 'ꆈꌠ' };
   });
-  expect(warning).toContain('content/home.json roles.fifth: Tifinagh');
+  expect(warning).toContain('content/home.json roles.fifth: Javanese');
   expect(warning).not.toContain('roles.sixth');
 });
 
 test('many fields: the first few are named, the rest counted by file', () => {
   const warning = warningFor((content) => {
-    content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `བོད་ཡིག ${i}` }));
+    content.about.skills = Array.from({ length: 10 }, (_, i) => ({ name: `ᠮᠣᠩᠭᠣᠯ ${i}` }));
   });
-  expect(warning).toContain('content/about.json skills[7].name: Tibetan');
+  expect(warning).toContain('content/about.json skills[7].name: Mongolian');
   expect(warning).not.toContain('skills[8]');
   expect(warning).toContain('and 2 more fields (content/about.json)');
 });
@@ -63,7 +63,7 @@ test('content in the scripts the fonts draw: no warning', () => {
   const content = loaded((input) => {
     input.site.name = 'Hélène Zoë 岡田 さくら';
     input.site.jobTitle = 'مهندسة برمجيات · מהנדסת 🚀';
-    input.about.skills = [{ name: 'Ελληνικά' }, { name: 'Русский' }, { name: '한국어' }, { name: '中文' }, { name: 'ภาษาไทย' }, { name: 'ქართული' }, { name: 'Հայերեն' }];
+    input.about.skills = [{ name: 'Ελληνικά' }, { name: 'Русский' }, { name: '한국어' }, { name: '中文' }, { name: 'ภาษาไทย' }, { name: 'ქართული' }, { name: 'Հայերեն' }, { name: 'ޝިފާ' }, { name: 'ܫܠܡܐ' }, { name: 'ߒߞߏ' }, { name: 'བོད་ཡིག' }, { name: 'ⵜⴰⵎⴰⵣⵉⵖⵜ' }, { name: 'ᏣᎳᎩ' }, { name: 'ᱥᱟᱱᱛᱟᱲᱤ' }, { name: 'ᐃᓄᒃᑎᑐᑦ' }];
   });
   expect(undrawableFields(drawnFields(content, uiFile))).toEqual([]);
   expect(undrawableWarning([])).toBeUndefined();

@@ -18,6 +18,14 @@ describe('fontsFor', () => {
     ['សុភា', 'Noto Sans Khmer'],
     ['ສົມພອນ', 'Noto Sans Lao'],
     ['အောင်', 'Noto Sans Myanmar'],
+    ['ޝިފާ', 'Noto Sans Thaana'],
+    ['ܫܠܡܐ', 'Noto Sans Syriac'],
+    ['ߒߞߏ', 'Noto Sans NKo'],
+    ['བོད་ཡིག', 'Noto Serif Tibetan'],
+    ['ⵜⴰⵎⴰⵣⵉⵖⵜ', 'Noto Sans Tifinagh'],
+    ['ᏣᎳᎩ', 'Noto Sans Cherokee'],
+    ['ᱥᱟᱱᱛᱟᱲᱤ', 'Noto Sans Ol Chiki'],
+    ['ᐃᓄᒃᑎᑐᑦ', 'Noto Sans Canadian Aboriginal'],
   ])('draws %s with %s alone', (text, family) => {
     expect(families(text)).toEqual([family]);
   });
@@ -56,6 +64,8 @@ it('tells right-to-left text by its first strong letter', () => {
   expect(isRightToLeft('أمارة Okafor')).toBe(true);
   expect(isRightToLeft('🚀 שרה')).toBe(true);
   expect(isRightToLeft('Amara أمارة')).toBe(false);
+  expect(['ޝިފާ Shifa', 'ܫܠܡܐ', '2024 ߒߞߏ'].map(isRightToLeft)).toEqual([true, true, true]);
+  expect(isRightToLeft('ⵜⴰⵎⴰⵣⵉⵖⵜ')).toBe(false);
 });
 
 
@@ -66,9 +76,9 @@ it('names the script of a character', () => {
 
 describe('uncoveredCharacters', () => {
   it('names the characters of a script no package draws, each once', () => {
-    expect(uncoveredCharacters('བསྟན་འཛིན')).toEqual(Array.from('བསྟན་འཛི'));
-    expect(uncoveredCharacters('ᏣᎳᎩ ⵜⴰⵎⴰⵣⵉⵖⵜ', 700)).toEqual(Array.from('ᏣᎳᎩⵜⴰⵎⵣⵉⵖ'));
-    expect(uncoveredCharacters('Amara བོད', 400, { emoji: 'outline', display: true })).toEqual(['བ', 'ོ', 'ད']);
+    expect(uncoveredCharacters('ꕙꔤ ꕞꕌꖝꕙ')).toEqual(Array.from('ꕙꔤꕞꕌꖝ'));
+    expect(uncoveredCharacters('ᠮᠣᠩᠭᠣᠯ ꦧꦱꦗꦮ', 700)).toEqual(Array.from('ᠮᠣᠩᠭᠯꦧꦱꦗꦮ'));
+    expect(uncoveredCharacters('Amara ꆈꌠ', 400, { emoji: 'outline', display: true })).toEqual(['ꆈ', 'ꌠ']);
   });
 
   it("trusts the files' character maps, not the ranges their CSS claims", () => {
@@ -89,6 +99,8 @@ describe('uncoveredCharacters', () => {
     ['Bengali, Gujarati, Gurmukhi, Odia', 'সৌমিত্র দাস પ્રિયા પટેલ ਹਰਪ੍ਰੀਤ ਸਿੰਘ ସୁଭଶ୍ରୀ ମିଶ୍ର'],
     ['Tamil, Telugu, Kannada, Malayalam, Sinhala', 'தமிழ் செல்வி శ్రీనివాస్ రెడ్డి ಕೃಷ್ಣ ಪ್ರಸಾದ್ ലക്ഷ്മി നായർ නිමල් පෙරේරා'],
     ['Amharic, Khmer, Lao, Burmese', 'ሰላም ተስፋዬ សុខ សុភា ສົມພອນ အောင်ကျော်မင်း'],
+    ['Dhivehi, Syriac, NKo', 'ޢާއިޝަތު ޝިފާ ܐܦܪܝܡ ܫܠܡܐ ߛߎߟߋߦߡߊ߲ ߞߊ߲ߕߋ߫'],
+    ['Tibetan, Tamazight, Cherokee, Santali, Inuktitut', 'བསྟན་འཛིན་ ⵜⴰⵎⴰⵣⵉⵖⵜ ᏣᎳᎩ ᱥᱟᱱᱛᱟᱲᱤ ᐃᓄᒃᑎᑐᑦ'],
     ['Japanese', '岡田 さくら カタカナ'],
     ['Korean, Chinese', '김민지 王小明'],
     ['emoji, a skin tone', '🚀 🦀 👩‍💻 👋🏽 🇫🇷 ©'],
@@ -99,8 +111,8 @@ describe('uncoveredCharacters', () => {
   });
 
   it('asks the files fontsFor picks: what they draw is not missing, what they leave out is', () => {
-    const text = 'Amara 🚀 བོད';
+    const text = 'Amara 🚀 ꆈꌠ';
     expect([...new Set(fontsFor(text, 400).map(({ family }) => family))]).toEqual(['Noto Sans', 'Noto Color Emoji']);
-    expect(uncoveredCharacters(text)).toEqual(['བ', 'ོ', 'ད']);
+    expect(uncoveredCharacters(text)).toEqual(['ꆈ', 'ꌠ']);
   });
 });

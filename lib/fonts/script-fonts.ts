@@ -2,7 +2,7 @@
 // (never from the network). Each package splits a typeface into subsets by Unicode range, as
 // declared in its CSS; we pick only the subset files the text needs, so a Latin name loads one
 // small file and a Japanese one a few, not the whole 80 MB family.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
 import { woffGlyphTest } from './woff-cmap';
@@ -61,6 +61,15 @@ const familyPackages = {
   khmer: { pkg: 'noto-sans-khmer', family: 'Noto Sans Khmer' },
   lao: { pkg: 'noto-sans-lao', family: 'Noto Sans Lao' },
   myanmar: { pkg: 'noto-sans-myanmar', family: 'Noto Sans Myanmar' },
+  thaana: { pkg: 'noto-sans-thaana', family: 'Noto Sans Thaana' },
+  syriac: { pkg: 'noto-sans-syriac', family: 'Noto Sans Syriac' },
+  nko: { pkg: 'noto-sans-nko', family: 'Noto Sans NKo' },
+  tifinagh: { pkg: 'noto-sans-tifinagh', family: 'Noto Sans Tifinagh' },
+  // Tibetan has a Noto Serif only.
+  tibetan: { pkg: 'noto-serif-tibetan', family: 'Noto Serif Tibetan' },
+  cherokee: { pkg: 'noto-sans-cherokee', family: 'Noto Sans Cherokee' },
+  olChiki: { pkg: 'noto-sans-ol-chiki', family: 'Noto Sans Ol Chiki' },
+  canadianAboriginal: { pkg: 'noto-sans-canadian-aboriginal', family: 'Noto Sans Canadian Aboriginal' },
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
@@ -83,12 +92,13 @@ const declared = new Map<string, number>();
 /** The subsets a fontsource package declares for one weight, read from its CSS. */
 function subsets(key: FamilyKey, weight: Weight): Subset[] {
   const { pkg, family } = familyPackages[key];
-  // Noto Color Emoji comes in one weight only.
-  const fileWeight = key === 'color' ? 400 : weight;
-  const id = `${pkg}/${fileWeight}`;
+  const id = `${pkg}/${weight}`;
   const known = cache.get(id);
   if (known) return known;
   const dir = join(fontsourceDir(), pkg);
+  // Noto Color Emoji, Noto Sans NKo and Noto Sans Tifinagh come in one weight only: their bold
+  // text is drawn with it.
+  const fileWeight = existsSync(join(dir, `${weight}.css`)) ? weight : 400;
   let css: string;
   try {
     css = readFileSync(join(dir, `${fileWeight}.css`), 'utf8');
@@ -144,9 +154,13 @@ const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicat
 /** Joiners and selectors every emoji subset declares; alone they pick nothing. */
 const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
 
-/** Each draws its own script only (and Latin, which Noto Sans has drawn before them). */
-const southAndSoutheastAsianAndEthiopic = [
+/**
+ * Each draws its own script only (and Latin, which Noto Sans has drawn before them; the Canadian
+ * syllabics' package also has symbol and maths slices, which come after every other family's).
+ */
+const oneScriptEach = [
   'bengali', 'gujarati', 'gurmukhi', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam', 'sinhala', 'ethiopic', 'khmer', 'lao', 'myanmar',
+  'thaana', 'syriac', 'nko', 'tifinagh', 'tibetan', 'cherokee', 'olChiki',
 ] as const satisfies readonly FamilyKey[];
 
 /**
@@ -159,7 +173,7 @@ function fallbackOrder(text: string, display: boolean): FamilyKey[] {
     : /\p{Script=Hangul}/u.test(text)
       ? ['korean', 'chinese', 'japanese']
       : ['chinese', 'japanese', 'korean'];
-  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...southAndSoutheastAsianAndEthiopic, ...cjk];
+  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...oneScriptEach, ...cjk, 'canadianAboriginal'];
 }
 
 /**
@@ -219,7 +233,7 @@ export function uncoveredCharacters(text: string, weight: Weight = 400, options:
 
 /** What the packages draw, for messages about what they do not. */
 export const coveredScripts =
-  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Arabic, Hebrew, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Japanese, Korean and Chinese letters, and emoji';
+  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Ol Chiki, Arabic, Hebrew, Syriac, Thaana, NKo, Tifinagh, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Cherokee, Canadian syllabics, Japanese, Korean and Chinese letters, and emoji';
 
 /** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
 const scriptNames = [
@@ -255,8 +269,12 @@ export function inDeclaredOrder(fonts: FontFile[]): FontFile[] {
   });
 }
 
-/** A character of a script written right to left that these fonts draw. */
-export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+/**
+ * A character of a script written right to left that these fonts draw: each one fontkit lays out
+ * from the right, which the CV counts on (lib/cv/cv-pdf.ts). Adlam, also written from the right,
+ * has no package here for that reason: fontkit knows no Adlam, and would set it from the left.
+ */
+export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /** A character that gives a paragraph its direction: a letter, or any of a right-to-left script. */
 const strongCharacter = new RegExp(`${rightToLeftScript.source}|\\p{L}`, 'u');
@@ -272,5 +290,5 @@ export function firstStrongDirection(text: string): Direction | undefined {
   return strong === undefined ? undefined : rightToLeftScript.test(strong) ? 'rtl' : 'ltr';
 }
 
-/** Right-to-left when the first letter with a direction is Arabic or Hebrew (Unicode's rule P2). */
+/** Right-to-left when the first letter with a direction is of a right-to-left script these fonts draw (Unicode's rule P2). */
 export const isRightToLeft = (text: string): boolean => firstStrongDirection(text) === 'rtl';

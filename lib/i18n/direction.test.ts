@@ -5,6 +5,10 @@ test("a page's direction is the owner's dir, else its language's", () => {
   expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
   expect(textDirection({ lang: 'fr' })).toBe('ltr');
   expect(textDirection({ lang: 'he', dir: 'ltr' })).toBe('ltr');
+  // By the script a tag names, before its language: Punjabi in Shahmukhi, Fula in Adlam, Sindhi in Devanagari.
+  expect(['pa-Arab', 'pa', 'ff-Adlm-GN', 'sd-Deva', 'sd', 'dv-MV', 'syr', 'nqo', 'az-Arab-IR', 'uz-Latn'].map((lang) => textDirection({ lang }))).toEqual([
+    'rtl', 'ltr', 'rtl', 'ltr', 'rtl', 'rtl', 'rtl', 'rtl', 'rtl', 'ltr',
+  ]);
 });
 
 test("a text's direction is its first letter's, as dir=auto decides", () => {

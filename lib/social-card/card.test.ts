@@ -26,6 +26,14 @@ const names = {
   Telugu: 'శ్రీనివాస్ రెడ్డి',
   Amharic: 'ሰላም ተስፋዬ',
   Khmer: 'សុខ សុភា',
+  Thaana: 'ޢާއިޝަތު ޝިފާ',
+  Syriac: 'ܐܦܪܝܡ ܫܠܡܐ',
+  NKo: 'ߛߎߟߋߦߡߊ߲ ߞߊ߲ߕߋ',
+  Tibetan: 'བསྟན་འཛིན་',
+  Tifinagh: 'ⵜⴰⵎⴰⵣⵉⵖⵜ',
+  Cherokee: 'ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ',
+  'Ol Chiki': 'ᱥᱟᱱᱛᱟᱲᱤ',
+  'Canadian syllabics': 'ᐃᓄᒃᑎᑐᑦ',
   emoji: 'Amara Okafor 🚀👩🏽‍💻',
 };
 
@@ -111,8 +119,8 @@ describe.each(Object.entries(names))('a name in %s', (_script, name) => {
   });
 });
 
-it('draws a right-to-left name from the right margin', async () => {
-  const { nameBox } = await drawSocialCard(card(names.Arabic));
+it.each(['Arabic', 'Thaana', 'Syriac', 'NKo'] as const)('draws a right-to-left name from the right margin: %s', async (script) => {
+  const { nameBox } = await drawSocialCard(card(names[script]));
   expect(nameBox.left + nameBox.width).toBe(1200 - 80);
   expect(nameBox.left).toBeGreaterThan(80);
 });
@@ -147,10 +155,10 @@ it('names a character no font has (the check above can fail)', async () => {
 });
 
 it('is drawn for a name in a script no font here draws, or in a font file fontkit cannot read', async () => {
-  // Tibetan has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
-  const drawn = await drawSocialCard(card('བསྟན 乍 Amara'));
+  // Vai has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
+  const drawn = await drawSocialCard(card('ꕙꔤ 乍 Amara'));
   expect((await sharp(drawn.png).metadata()).width).toBe(1200);
-  expect(missingGlyphs('བསྟན 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('བསྟན'));
+  expect(missingGlyphs('ꕙꔤ 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('ꕙꔤ'));
 });
 
 it('keeps a very long name inside the card', async () => {
