@@ -1,6 +1,7 @@
-// fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on two things Noto's files do, and a CV whose
-// text met one of them did not build. fontkit exports neither the classes involved nor a hook, so
-// `mendFontkit` reaches them through a font and mends each class once, for every font.
+// fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on three things Noto's files or an owner's
+// text do, and a CV whose text met one of them did not build. fontkit exports neither the classes
+// involved nor a hook, so `mendFontkit` reaches them through a font and mends each class once, for
+// every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
 //
 // 1. Mark positioning with no anchor for a base and a mark class ("Cannot read properties of
@@ -15,6 +16,12 @@
 //    none. In the fontsource subsets of Noto Sans Sinhala, Gujarati and Kannada the last glyph is
 //    the no-break space (U+00A0), in Noto Sans Bengali a mark the shaper inserts: a no-break space
 //    in Sinhala text stopped the CV. Mended: an empty glyph's box is that of its (empty) outline.
+// 3. A zero-width joiner or non-joiner (U+200D, U+200C) in text fontkit shapes with its Universal
+//    Shaping Engine, Tibetan and Tifinagh here ("Cannot read properties of null (reading
+//    'syllable')"): its syllable machine leaves a joiner out of every syllable, and the next step
+//    reads the syllable of each glyph. "ཀ\u200d" or "\u200cⴲ" stopped the CV. Mended: such text is
+//    laid out again without its joiners, which in these scripts only ask for or against a
+//    ligature: its letters are drawn and copied, the joiners left out.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -83,8 +90,29 @@ function mendEmptyGlyphs(font: Font) {
   prototype[mended] = true;
 }
 
+type Layout = Font['layout'];
+const joiner = /[\u200c\u200d]/;
+
+function mendJoinersOutsideSyllables(font: Font) {
+  let prototype = Object.getPrototypeOf(font) as Mendable<{ layout: Layout }> | null;
+  while (prototype && !Object.hasOwn(prototype, 'layout')) prototype = Object.getPrototypeOf(prototype);
+  if (!prototype || typeof prototype.layout !== 'function') throw new Error('fontkit has changed: its font has no layout (lib/fonts/fontkit-mends.ts)');
+  if (prototype[mended]) return;
+  const { layout } = prototype;
+  prototype.layout = function (this: Font, text, ...rest) {
+    try {
+      return layout.call(this, text, ...rest);
+    } catch (error) {
+      if (typeof text !== 'string' || !joiner.test(text) || !(error instanceof TypeError) || !/reading 'syllable'/.test(error.message)) throw error;
+      return layout.call(this, text.replace(new RegExp(joiner, 'g'), ''), ...rest);
+    }
+  } as Layout;
+  prototype[mended] = true;
+}
+
 /** Lets fontkit lay out `font`'s text where Noto's files stopped it (above). */
 export function mendFontkit(font: Font): void {
   mendNullAnchors(font);
   mendEmptyGlyphs(font);
+  mendJoinersOutsideSyllables(font);
 }
