@@ -93,6 +93,13 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
   expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
 });
 
+test('an e-mail address with letters of any script before the "@" is taken, as it is written', () => {
+  for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn']) {
+    edit('contact.json', (json) => (json.email = email));
+    expect(loadContent(set.contentDir).contact.email).toBe(email);
+  }
+});
+
 test('a file saved with a byte-order mark (Windows Notepad) loads', () => {
   for (const name of ['site', 'portfolio']) {
     const path = join(set.contentDir, `${name}.json`);
@@ -157,6 +164,7 @@ test.each([
   ['a job written as a plain text', 'about.json', (j: Json) => (j.timeline[0] = 'Engineer at Acme'), 'content/about.json: timeline[0]: expected an object, got the text "Engineer at Acme": write an object with "jobtitle", "where", "date"'],
   ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],
   ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
+  ['an e-mail with a space', 'contact.json', (j: Json) => (j.email = 'jo sé@example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   [
     'an e-mail address at a domain with accents',
     'contact.json',

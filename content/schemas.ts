@@ -51,17 +51,21 @@ const socialUrl = (profile: (name: string) => string) =>
 const profileAt = (base: string, keepAt = false) => (name: string) => `${base}${keepAt ? `@${name.replace(/^@/, '')}` : name.replace(/^@/, '')}`;
 
 /**
- * An e-mail address in ASCII. A domain with accents (müller.de) is refused here as by most mail
- * systems' forms; its ASCII form (xn--mller-kva.de) is the same address, and the message gives it.
+ * An e-mail address: zod's pattern (z.regexes.email), with letters of any script before the "@"
+ * (josé@, анна@: mail systems deliver to such addresses since SMTPUTF8, and the owner's is the one
+ * they have). A domain with accents (müller.de) is refused, as by most mail systems' forms; its
+ * ASCII form (xn--mller-kva.de) is the same address, and the message gives it.
  */
+const emailPattern = /^(?:[\p{L}\p{M}\p{N}_'+\-]+\.)*[\p{L}\p{M}\p{N}_'+\-]*[\p{L}\p{M}\p{N}_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/u;
 const email = z.email({
+  pattern: emailPattern,
   error: (issue) => {
     if (issue.input === undefined) return undefined;
     // The address as a link writes it: the site makes the mailto: link itself.
     const mailto = String(issue.input).match(/^mailto:(.+)$/i)?.[1];
-    if (mailto && z.email().safeParse(mailto).success) return `expected the address alone, without "mailto:" (the site makes the link): write "${mailto}"`;
+    if (mailto && emailPattern.test(mailto)) return `expected the address alone, without "mailto:" (the site makes the link): write "${mailto}"`;
     const [local = '', domain = ''] = String(issue.input).split(/@(?=[^@]*$)/);
-    if (!/[^\x00-\x7f]/.test(domain) || /[^\x00-\x7f]/.test(local)) return 'expected an e-mail address such as you@example.com';
+    if (!/[^\x00-\x7f]/.test(domain) || !emailPattern.test(`${local}@example.com`)) return 'expected an e-mail address such as you@example.com';
     try {
       return `expected the domain in its ASCII form, as mail systems write it: ${local}@${new URL(`http://${domain}`).hostname}`;
     } catch {
