@@ -2,12 +2,10 @@
 // - unknown paths get Home's page, and every page its critical CSS inline (scripts/first-paint/);
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
-// - cv.pdf and resume.json, from content/ (lib/cv/);
 // - content image originals left out: the pages use their variants (lib/images/).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
-import { writeCv } from '../lib/cv/write-cv';
 import { finishImages } from '../lib/images/build';
 import { contentImages } from '../lib/images/content-images';
 import { isRemote } from '../lib/images/process';
@@ -30,6 +28,5 @@ prepareFirstPaint(out, resolveSiteUrl().basePath);
 const origins = imageOrigins();
 const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins })));
 writeFileSync(join(out, '.nojekyll'), '');
-await writeCv(out);
 const removedOriginals = finishImages(content, out);
 console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);

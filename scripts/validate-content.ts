@@ -22,9 +22,9 @@ try {
     console.warn(missingSettingWarning(setting));
   }
   // Characters cv.pdf and og.png have no font for show there as empty boxes; the pages show them.
-  // Told here, once: build.ts runs this script once before its passes, whereas the steps that draw
-  // the two files (finish-export.ts, `next build`) run again in every pass, up to BUILD_PASSES
-  // times. `npm run validate` tells it too, without a build.
+  // Told here, once: build.ts runs this script once before its passes, whereas og.png is drawn by
+  // `next build`, which runs again in every pass, up to BUILD_PASSES times. `npm run validate`
+  // tells it too, without a build.
   const undrawable = undrawableWarning(undrawableFields(drawnFields(content, relative(process.cwd(), file))));
   if (undrawable) console.warn(undrawable);
   // A link to the owner's own computer or network builds, and fails every visitor's tap.
