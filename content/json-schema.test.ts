@@ -33,3 +33,13 @@ test('the schema an editor reads rejects what the build rejects', () => {
   expect(project.additionalProperties).toBe(false);
   expect(project.properties.link.anyOf).toEqual([{ type: 'string', const: '#' }, expect.objectContaining({ format: 'uri' })]);
 });
+
+test("the editor's e-mail pattern takes what the build takes, read with or without Unicode mode", () => {
+  const { pattern, format } = JSON.parse(renderJsonSchemas().contact).properties.email;
+  expect(format).toBe('idn-email');
+  for (const flags of ['', 'u']) {
+    const editor = new RegExp(pattern, flags);
+    for (const taken of ['amara@example.com', 'josé@example.com', 'анна.иванова@example.ru', 'ana+site@mail.example.co.uk']) expect(editor.test(taken)).toBe(true);
+    for (const refused of ['jo sé@example.com', 'hello at example.com', 'ana@müller.de', 'ana@example', '@example.com']) expect(editor.test(refused)).toBe(false);
+  }
+});

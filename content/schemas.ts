@@ -300,7 +300,13 @@ const profileOverride = z.union([z.literal(false), httpUrl(PROFILE_HINT)], { err
 export const contactSchema = z.strictObject({
   ...schemaRef,
   description: pageDescription,
-  email: email.meta({ description: 'Where messages go; shown as a mailto link' }),
+  email: email.meta({
+    description: 'Where messages go; shown as a mailto link',
+    // For editors: the address in any script before the "@", in a pattern every JSON Schema
+    // validator reads (\p{…} needs one that reads patterns as Unicode).
+    format: 'idn-email',
+    pattern: '^[^\\s@"(),:;<>\\[\\]\\\\]+@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$',
+  }),
   intro: text.meta({ description: 'The short text under "Get in touch"' }),
   closing: text.meta({ description: 'The line under the form' }),
   emailjs: z

@@ -1,4 +1,4 @@
-// The last step of `npm run build`: makes out/ ready for a static host.
+// The step after each `next build` of `npm run build`: makes out/ ready for a static host.
 // - unknown paths get Home's page, and every page its critical CSS inline (scripts/first-paint/);
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;

@@ -32,3 +32,25 @@ it('gives valid JSON Resume for any CV, even one with empty lists and no links',
   expect(resume.skills).toEqual([]);
   expect(resume.work).toEqual([{ name: 'Somewhere', position: 'Dev' }]);
 });
+
+it('stays valid JSON Resume with an e-mail address in another script before the "@", leaving it out', () => {
+  const cv = {
+    name: 'José',
+    jobTitle: 'Engineer',
+    lang: 'es',
+    links: [],
+    intro: { heading: 'Hola', paragraph: 'Texto' },
+    timeline: [],
+    skills: [],
+    tools: [],
+    projects: [],
+  };
+  const words = { siteUrl: 'https://example.com', skills: 'Skills', tools: 'Tools' };
+  for (const [email, kept] of [['josé@example.com', false], ['jose@example.com', true]] as const) {
+    const resume = toJsonResume({ ...cv, email }, words);
+    let result: unknown;
+    validate(resume, (errors: unknown) => (result = errors));
+    expect(result).toBeNull();
+    expect('email' in resume.basics).toBe(kept);
+  }
+});

@@ -27,7 +27,9 @@ export function toJsonResume(cv: Cv, { siteUrl, skills, tools }: { siteUrl: stri
     basics: {
       name: cv.name,
       label: cv.jobTitle,
-      email: cv.email,
+      // JSON Resume's `email` is an address in ASCII ("format": "email"): one with letters of
+      // another script before the "@" (josé@) would make the file invalid, and is left out.
+      ...(/^[\x00-\x7f]*$/.test(cv.email) ? { email: cv.email } : {}),
       url: site?.url ?? siteUrl,
       summary: cv.intro.paragraph,
       profiles: profiles.map(({ label, url }) => ({ network: label ?? new URL(url).hostname, url, ...(username(url) ? { username: username(url) } : {}) })),

@@ -1,4 +1,4 @@
-// A step of `npm run build` (called from scripts/finish-export.ts): writes cv.pdf and
+// The last step of `npm run build` (scripts/build/build.ts, after its last pass): writes cv.pdf and
 // resume.json into the export, from the content the site was built from, so they sit under the
 // base path like every page.
 import { writeFile } from 'node:fs/promises';

@@ -45,8 +45,26 @@ test('a joiner in Tibetan or Tifinagh is left out, and the letters around it dra
     const ids = (run: fontkit.GlyphRun) => run.glyphs.map(({ id }) => id);
     expect(ids(font.layout(text))).toEqual(ids(font.layout(without)));
   }
-  // Other errors are not swallowed: a Latin font without a joiner still lays out as before.
+  // A Latin font keeps its joiner glyph.
   expect(open('Amara').layout('Amara\u200dOkafor').glyphs.length).toBe(12);
+});
+
+test('the joiner mend lets every other error through', () => {
+  const syllable = "Cannot read properties of null (reading 'syllable')";
+  // A font's layout that fails as fontkit's does on a joiner, on "S" without one, and otherwise on "!".
+  class Font {
+    layout(text: string) {
+      if (text.includes('!')) throw new TypeError('something else');
+      if (/[\u200c\u200dS]/.test(text)) throw new TypeError(syllable);
+      return { glyphs: Array.from(text) };
+    }
+  }
+  const font = new Font();
+  mendFontkit(font as unknown as fontkit.Font);
+  expect(font.layout('a\u200db\u200c')).toEqual({ glyphs: ['a', 'b'] });
+  expect(() => font.layout('a\u200d!')).toThrow('something else');
+  expect(() => font.layout('S')).toThrow(syllable);
+  expect(() => font.layout('S\u200d')).toThrow(syllable);
 });
 
 test('an empty glyph keeps its advance, and the glyphs with an outline their boxes', () => {

@@ -46,6 +46,16 @@ describe('fontsFor', () => {
     expect(families('王小明')).toEqual(['Noto Sans SC']);
   });
 
+  it('draws the Arabic comma, question mark and tatweel of a Syriac, Thaana or NKo text with its own font, and of an Arabic text with the Arabic one', () => {
+    // Drawn by Noto Sans Arabic, a Syriac word's tatweel broke the word's joins.
+    expect(families('ܫܠـܡܐ، ܫܠܡܐ؟')).toEqual(['Noto Sans Syriac']);
+    expect(families('ޝިފާ، ޝިފާ؟')).toEqual(['Noto Sans Thaana']);
+    expect(families('ߒߞߏ، ߞߊ߲')).toEqual(['Noto Sans NKo']);
+    expect(families('مرحبا، كيف؟ ـ')).toEqual(['Noto Sans Arabic']);
+    // The syllabics' package has symbol and maths files too: a bullet and a minus stay Noto Sans's.
+    expect(families('ᐃᓄᒃᑎᑐᑦ • −')).toEqual(['Noto Sans', 'Noto Sans Canadian Aboriginal']);
+  });
+
   it('draws Han characters with Japanese shapes when the text has kana', () => {
     expect(families('岡田 さくら')).toEqual(['Noto Sans JP']);
   });

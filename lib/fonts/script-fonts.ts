@@ -2,7 +2,7 @@
 // (never from the network). Each package splits a typeface into subsets by Unicode range, as
 // declared in its CSS; we pick only the subset files the text needs, so a Latin name loads one
 // small file and a Japanese one a few, not the whole 80 MB family.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
 import { woffGlyphTest } from './woff-cmap';
@@ -61,23 +61,35 @@ const familyPackages = {
   khmer: { pkg: 'noto-sans-khmer', family: 'Noto Sans Khmer' },
   lao: { pkg: 'noto-sans-lao', family: 'Noto Sans Lao' },
   myanmar: { pkg: 'noto-sans-myanmar', family: 'Noto Sans Myanmar' },
-  thaana: { pkg: 'noto-sans-thaana', family: 'Noto Sans Thaana' },
-  syriac: { pkg: 'noto-sans-syriac', family: 'Noto Sans Syriac' },
-  nko: { pkg: 'noto-sans-nko', family: 'Noto Sans NKo' },
-  tifinagh: { pkg: 'noto-sans-tifinagh', family: 'Noto Sans Tifinagh' },
+  // These draw only what their script uses (`script`: the characters whose Unicode
+  // Script_Extensions name it): their files also have Arabic punctuation and digits, Latin
+  // combining marks, symbols or maths, which are other families' to draw.
+  thaana: { pkg: 'noto-sans-thaana', family: 'Noto Sans Thaana', script: 'Thaana' },
+  syriac: { pkg: 'noto-sans-syriac', family: 'Noto Sans Syriac', script: 'Syriac' },
+  nko: { pkg: 'noto-sans-nko', family: 'Noto Sans NKo', script: 'Nko', oneWeight: true },
+  tifinagh: { pkg: 'noto-sans-tifinagh', family: 'Noto Sans Tifinagh', script: 'Tifinagh', oneWeight: true },
   // Tibetan has a Noto Serif only.
-  tibetan: { pkg: 'noto-serif-tibetan', family: 'Noto Serif Tibetan' },
-  cherokee: { pkg: 'noto-sans-cherokee', family: 'Noto Sans Cherokee' },
-  olChiki: { pkg: 'noto-sans-ol-chiki', family: 'Noto Sans Ol Chiki' },
-  canadianAboriginal: { pkg: 'noto-sans-canadian-aboriginal', family: 'Noto Sans Canadian Aboriginal' },
+  tibetan: { pkg: 'noto-serif-tibetan', family: 'Noto Serif Tibetan', script: 'Tibetan' },
+  cherokee: { pkg: 'noto-sans-cherokee', family: 'Noto Sans Cherokee', script: 'Cherokee' },
+  olChiki: { pkg: 'noto-sans-ol-chiki', family: 'Noto Sans Ol Chiki', script: 'Ol_Chiki' },
+  canadianAboriginal: { pkg: 'noto-sans-canadian-aboriginal', family: 'Noto Sans Canadian Aboriginal', script: 'Canadian_Aboriginal' },
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
-  color: { pkg: 'noto-color-emoji', family: 'Noto Color Emoji' },
+  color: { pkg: 'noto-color-emoji', family: 'Noto Color Emoji', oneWeight: true },
   outline: { pkg: 'noto-emoji', family: 'Noto Emoji' },
-} as const;
+} satisfies Record<string, { pkg: string; family: string; script?: string; oneWeight?: true }>;
 
 type FamilyKey = keyof typeof familyPackages;
+type Family = { pkg: string; family: string; script?: string; oneWeight?: true };
+
+/** Whether a family may draw `char`: any character, unless it is kept to its script's (above). */
+const scriptCharacters = new Map(
+  Object.entries(familyPackages as Record<FamilyKey, Family>).flatMap(([key, { script }]) =>
+    script ? [[key, new RegExp(`\\p{Script_Extensions=${script}}`, 'u')] as const] : [],
+  ),
+);
+const mayDraw = (key: FamilyKey, char: string) => scriptCharacters.get(key)?.test(char) ?? true;
 
 /** A file of one of the emoji fonts (their spaces and digits are an emoji's, not the text's). */
 export const isEmojiFont = ({ family }: FontFile): boolean => family === familyPackages.color.family || family === familyPackages.outline.family;
@@ -91,14 +103,14 @@ const declared = new Map<string, number>();
 
 /** The subsets a fontsource package declares for one weight, read from its CSS. */
 function subsets(key: FamilyKey, weight: Weight): Subset[] {
-  const { pkg, family } = familyPackages[key];
-  const id = `${pkg}/${weight}`;
+  const { pkg, family, oneWeight } = familyPackages[key] as Family;
+  // Noto Color Emoji, Noto Sans NKo and Noto Sans Tifinagh come in one weight only: their bold
+  // text is drawn with it.
+  const fileWeight = oneWeight ? 400 : weight;
+  const id = `${pkg}/${fileWeight}`;
   const known = cache.get(id);
   if (known) return known;
   const dir = join(fontsourceDir(), pkg);
-  // Noto Color Emoji, Noto Sans NKo and Noto Sans Tifinagh come in one weight only: their bold
-  // text is drawn with it.
-  const fileWeight = existsSync(join(dir, `${weight}.css`)) ? weight : 400;
   let css: string;
   try {
     css = readFileSync(join(dir, `${fileWeight}.css`), 'utf8');
@@ -113,7 +125,7 @@ function subsets(key: FamilyKey, weight: Weight): Subset[] {
     declared.set(join(dir, 'files', `${file}.woff`), found.length);
     found.push({
       family,
-      weight,
+      weight: fileWeight,
       path: join(dir, 'files', `${file}.woff`),
       ranges: range ? parseRanges(range) : [[0, 0x10ffff]],
     });
@@ -155,13 +167,20 @@ const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicat
 const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
 
 /**
- * Each draws its own script only (and Latin, which Noto Sans has drawn before them; the Canadian
- * syllabics' package also has symbol and maths slices, which come after every other family's).
+ * Each draws its own script (and Latin, which Noto Sans has drawn before them); the last eight are
+ * kept to their script's characters (`mayDraw`).
  */
 const oneScriptEach = [
   'bengali', 'gujarati', 'gurmukhi', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam', 'sinhala', 'ethiopic', 'khmer', 'lao', 'myanmar',
-  'thaana', 'syriac', 'nko', 'tifinagh', 'tibetan', 'cherokee', 'olChiki',
+  'thaana', 'syriac', 'nko', 'tifinagh', 'tibetan', 'cherokee', 'olChiki', 'canadianAboriginal',
 ] as const satisfies readonly FamilyKey[];
+
+/**
+ * Scripts written from the right that share the Arabic comma, question mark, tatweel and digits:
+ * in a text of their letters, their own font draws those too, before the Arabic one, or a Syriac
+ * word's tatweel, drawn by Noto Sans Arabic, would break its joins.
+ */
+const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
 
 /**
  * Han characters are shared by Chinese and Japanese; with kana in the text the Japanese shapes
@@ -173,7 +192,9 @@ function fallbackOrder(text: string, display: boolean): FamilyKey[] {
     : /\p{Script=Hangul}/u.test(text)
       ? ['korean', 'chinese', 'japanese']
       : ['chinese', 'japanese', 'korean'];
-  return [...(display ? (['display'] as const) : []), 'sans', 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...oneScriptEach, ...cjk, 'canadianAboriginal'];
+  const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
+  const rest = oneScriptEach.filter((key) => !(first as FamilyKey[]).includes(key));
+  return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk];
 }
 
 /**
@@ -200,7 +221,7 @@ function pick(text: string, weight: Weight, { emoji = 'color', display = false }
       continue;
     }
     let subset: Subset | undefined;
-    for (const key of order) if ((subset = subsets(key, weight).find((candidate) => draws(candidate, code)))) break;
+    for (const key of order) if (mayDraw(key, char) && (subset = subsets(key, weight).find((candidate) => draws(candidate, code)))) break;
     if (subset) picked.add(subset);
     // What no renderer draws (a joiner, a variation selector, a soft hyphen) is never missing.
     else if (!/\p{Default_Ignorable_Code_Point}/u.test(char)) missing.push(char);

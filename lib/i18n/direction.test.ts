@@ -17,4 +17,6 @@ test("a text's direction is its first letter's, as dir=auto decides", () => {
   expect(directionOf('2026 — מפתחת')).toBe('rtl');
   expect(directionOf('Swift & العربية')).toBe('ltr');
   expect(directionOf('🚀 42')).toBe('ltr');
+  // Scripts with no font in the CV are still set from the right on the pages: Adlam, Hanifi Rohingya.
+  expect(['𞤀𞤣𞤤𞤢𞤥', '𐴀𐴝𐴚𐴌𐴠', 'ߒߞߏ'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl']);
 });

@@ -1,8 +1,21 @@
 /** Languages written right to left, by their primary subtag. */
 const rightToLeft = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'syr', 'nqo']);
 
-/** Scripts written right to left, by their subtag in a language tag ("pa-Arab": Punjabi in Shahmukhi). */
-const rightToLeftScripts = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg', 'mand', 'samr']);
+/**
+ * Scripts written right to left: by their subtag in a language tag ("pa-Arab": Punjabi in
+ * Shahmukhi), and by their name as Unicode's Script property (a text's first letter).
+ */
+const rightToLeftScripts = {
+  arab: 'Arabic',
+  hebr: 'Hebrew',
+  syrc: 'Syriac',
+  thaa: 'Thaana',
+  nkoo: 'Nko',
+  adlm: 'Adlam',
+  rohg: 'Hanifi_Rohingya',
+  mand: 'Mandaic',
+  samr: 'Samaritan',
+} as const;
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -14,12 +27,12 @@ export type Direction = 'ltr' | 'rtl';
 export function textDirection({ lang, dir }: { lang: string; dir?: Direction }): Direction {
   if (dir) return dir;
   const [language = '', second = ''] = lang.toLowerCase().split('-');
-  if (/^[a-z]{4}$/.test(second)) return rightToLeftScripts.has(second) ? 'rtl' : 'ltr';
+  if (/^[a-z]{4}$/.test(second)) return Object.hasOwn(rightToLeftScripts, second) ? 'rtl' : 'ltr';
   return rightToLeft.has(language) ? 'rtl' : 'ltr';
 }
 
-/** Scripts written right to left (Unicode Script values). */
-const rightToLeftLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+/** A letter of a script written right to left. */
+const rightToLeftLetter = new RegExp(`[${Object.values(rightToLeftScripts).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
 
 /**
  * The direction a text is written in, as `dir="auto"` decides it: that of its first letter

@@ -71,8 +71,8 @@ const renameRule = (file: string, family: string) =>
   `<match target="scan"><test name="file"><string>${escapeMarkup(file)}</string></test><edit name="family" mode="assign" binding="strong"><string>${family}</string></edit></match>`;
 
 function markup({ text, color, letterSpacing }: Block) {
-  // Spacing letters apart would break the joins of cursive scripts such as Arabic.
-  const spacing = letterSpacing && !/\p{Script=Arabic}/u.test(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
+  // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo.
+  const spacing = letterSpacing && !/[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}]/u.test(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
   return `<span foreground="${color}"${spacing}>${escapeMarkup(text)}</span>`;
 }
 
