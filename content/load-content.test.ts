@@ -80,7 +80,10 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
     json.projects[0].title = '\nA long\ntitle';
     json.projects[0].description = 'One.\nTwo.';
   });
-  edit('sponsors.json', (json) => (json.sponsors[0].name = 'Big\nCorp'));
+  edit('sponsors.json', (json) => {
+    json.sponsors[0].name = 'Big\nCorp';
+    json.sponsors[1].name = '岡田\nさくら\u2028Sakura';
+  });
   const { site, home, about, portfolio, sponsors } = loadContent(set.contentDir);
   expect([site.name, home.roles.first, about.timeline[0]!.where, portfolio.projects[0]!.title, sponsors.sponsors[0]!.name]).toEqual([
     'Ana López',
@@ -89,6 +92,8 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
     'A long title',
     'Big Corp',
   ]);
+  // Chinese and Japanese words are not spaced apart.
+  expect(sponsors.sponsors[1]!.name).toBe('岡田さくら Sakura');
   expect(about.intro.paragraph).toBe('First line.\nSecond line.\n\nA new paragraph.');
   expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
 });

@@ -113,8 +113,16 @@ const text = z
  * page's headings and table cells show it: cv.pdf, which breaks a line at each "\n", the social card,
  * resume.json and the typed taglines show the same line. Paragraphs are `text`, and keep their breaks.
  */
+const unspacedLetter = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]';
+const unspaced = { end: new RegExp(`${unspacedLetter}$`, 'u'), start: new RegExp(`^${unspacedLetter}`, 'u') };
 const joinLines = (value: string) =>
-  value.replace(/[^\S\r\n]*(?:\r\n?|\n)\s*/g, (breaks, at: number) => (at === 0 || at + breaks.length === value.length ? '' : ' '));
+  value.replace(/[^\S\r\n\u2028\u2029]*(?:\r\n?|\n|\u2028|\u2029)\s*/g, (breaks: string, at: number) => {
+    const [before, after] = [value.slice(0, at), value.slice(at + breaks.length)];
+    if (!before || !after) return '';
+    // Chinese, Japanese, Thai, Lao, Khmer and Burmese put no space between words: a line broken
+    // between two of their letters joins without one.
+    return unspaced.end.test(before) && unspaced.start.test(after) ? '' : ' ';
+  });
 const line = text.overwrite(joinLines);
 
 /**
