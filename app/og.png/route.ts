@@ -17,6 +17,7 @@ export async function GET() {
       .join(' · '),
     address: site.url.replace(/^https?:\/\//, ''),
     initials: initials(site.name),
+    lang: site.lang,
   });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -129,6 +129,14 @@ it('is made for an owner whose name is in a script no font here draws, or needs 
   expect(text).toContain('Pocket Budget');
 });
 
+it('draws a Japanese CV\'s kanji in Japanese shapes, though no kana tells', async () => {
+  const japanese = cv({ name: '岡田 健', jobTitle: '技術者', lang: 'ja', timeline: [], skills: ['直感'], tools: [], intro: { heading: '自己紹介', paragraph: '東京' } });
+  const fonts = pdfFonts(await renderCvPdf(japanese));
+  expect(fonts).toContain('NotoSansJP');
+  expect(fonts).not.toContain('NotoSansSC');
+  expect(pdfFonts(await renderCvPdf({ ...japanese, lang: 'zh' }))).not.toContain('NotoSansJP');
+});
+
 it('draws Thai, Georgian and Armenian, as selectable text', async () => {
   // A Thai name stopped the build before its font came (the Chinese package's slice was picked for "ย").
   const text = pdfText(await renderCvPdf(cv({ name: 'สมชาย ใจดี', jobTitle: 'ნინო ბერიძე', lang: 'th', skills: ['Հայերեն', 'TypeScript'] })));

@@ -109,6 +109,8 @@ class CvWriter {
   readonly root: PDFKit.PDFStructureElement;
   /** The CV's direction, the site's: that of lists, and of text with no letter to decide its own. */
   readonly direction: Direction;
+  /** The CV's language, the site's: which shapes its Han characters take (`fontsFor`). */
+  readonly lang: string;
 
   constructor(cv: Cv) {
     this.doc = new PDFDocument({
@@ -129,6 +131,7 @@ class CvWriter {
     });
     this.width = this.doc.page.width - 2 * margin;
     this.direction = textDirection(cv);
+    this.lang = cv.lang;
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
     // pdfkit copies the title, author, subject and keywords into the XMP metadata it writes for
@@ -200,7 +203,7 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    const picked = fontsFor(all, weight, drawnWith['cv.pdf']).filter((file) => this.readable(file));
+    const picked = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang }).filter((file) => this.readable(file));
     // Never none: a missing character is drawn in the first font, as its box.
     const fonts = picked.length > 0 ? picked : fontsFor('A', weight);
     const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));

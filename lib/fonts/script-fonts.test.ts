@@ -56,6 +56,15 @@ describe('fontsFor', () => {
     expect(families('ᐃᓄᒃᑎᑐᑦ • −')).toEqual(['Noto Sans', 'Noto Sans Canadian Aboriginal']);
   });
 
+  it('draws Han characters in the shapes of the language the text is in, though it has no kana or Hangul', () => {
+    // A Japanese name in kanji alone: Japanese shapes (直, 海 and others differ from Chinese ones).
+    expect(families('岡田 健', { lang: 'ja' })).toEqual(['Noto Sans JP']);
+    expect(families('岡田 健', { lang: 'ja-JP' })).toEqual(['Noto Sans JP']);
+    expect(families('金 大中', { lang: 'ko' })).toEqual(['Noto Sans KR']);
+    expect(families('岡田 健', { lang: 'zh' })).toEqual(['Noto Sans SC']);
+    expect(families('岡田 健')).toEqual(['Noto Sans SC']);
+  });
+
   it('draws Han characters with Japanese shapes when the text has kana', () => {
     expect(families('岡田 さくら')).toEqual(['Noto Sans JP']);
   });

@@ -24,6 +24,11 @@ export interface FontOptions {
   emoji?: EmojiStyle;
   /** Latin in the site's heading typeface (Space Grotesk), other scripts in Noto. */
   display?: boolean;
+  /**
+   * The text's language (a language tag): Han characters take Japanese shapes in Japanese and
+   * Korean ones in Korean, though the text has no kana or Hangul to tell (a name in kanji alone).
+   */
+  lang?: string | undefined;
 }
 
 /**
@@ -183,15 +188,18 @@ const oneScriptEach = [
 const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
 
 /**
- * Han characters are shared by Chinese and Japanese; with kana in the text the Japanese shapes
- * are the right ones, otherwise the Chinese font comes first (the Korean font is picked by Hangul).
+ * Han characters are shared by Chinese, Japanese and Korean, each with shapes of its own: with kana
+ * in the text, or in Japanese (`lang`), the Japanese shapes are the right ones; with Hangul, or in
+ * Korean, the Korean; otherwise the Chinese font comes first.
  */
-function fallbackOrder(text: string, display: boolean): FamilyKey[] {
-  const cjk: FamilyKey[] = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
-    ? ['japanese', 'chinese', 'korean']
-    : /\p{Script=Hangul}/u.test(text)
-      ? ['korean', 'chinese', 'japanese']
-      : ['chinese', 'japanese', 'korean'];
+function fallbackOrder(text: string, display: boolean, lang = ''): FamilyKey[] {
+  const language = lang.split('-')[0]!.toLowerCase();
+  const cjk: FamilyKey[] =
+    /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || language === 'ja'
+      ? ['japanese', 'chinese', 'korean']
+      : /\p{Script=Hangul}/u.test(text) || language === 'ko'
+        ? ['korean', 'chinese', 'japanese']
+        : ['chinese', 'japanese', 'korean'];
   const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
   const rest = oneScriptEach.filter((key) => !(first as FamilyKey[]).includes(key));
   return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk];
@@ -208,10 +216,10 @@ const drawnCharacters = (text: string) =>
   });
 
 /** The subsets that draw `text`, and the characters none of them draws (see `fontsFor`). */
-function pick(text: string, weight: Weight, { emoji = 'color', display = false }: FontOptions): { picked: Set<Subset>; missing: string[] } {
+function pick(text: string, weight: Weight, { emoji = 'color', display = false, lang }: FontOptions): { picked: Set<Subset>; missing: string[] } {
   const picked = new Set<Subset>();
   const missing: string[] = [];
-  const order = fallbackOrder(text, display);
+  const order = fallbackOrder(text, display, lang);
   const emojiSubsets = subsets(emoji, weight);
   for (const char of drawnCharacters(text)) {
     const code = char.codePointAt(0)!;

@@ -149,6 +149,12 @@ it('stacks both marks of a Vietnamese letter over it, as its font draws it', asy
   expect(stacked.height).toBeGreaterThan(plain.height * 1.15);
 });
 
+it("draws a kanji name in Japanese shapes on a Japanese site's card, in Chinese ones on a Chinese site's", async () => {
+  const families = async (lang: string) => new Set((await drawSocialCard({ ...card('岡田 健'), jobTitle: '技術者', tagline: '', lang })).fonts.map(({ family }) => family));
+  expect(await families('ja')).toEqual(new Set(['Space Grotesk', 'Noto Sans JP']));
+  expect(await families('zh-CN')).toEqual(new Set(['Space Grotesk', 'Noto Sans SC']));
+});
+
 it('names a character no font has (the check above can fail)', async () => {
   const drawn = await drawSocialCard(card('Amara \u{E000}'));
   expect(missingGlyphs('Amara \u{E000}', drawn.fonts.map(({ path }) => path))).toEqual(['\u{E000}']);

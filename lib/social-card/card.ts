@@ -22,6 +22,8 @@ export interface CardText {
   address: string;
   /** The monogram's letters. */
   initials: string;
+  /** The site's language: which shapes Han characters take (Japanese in "ja"). */
+  lang?: string;
 }
 
 export interface Box {
@@ -53,6 +55,8 @@ interface Block {
   color: string;
   width: number;
   letterSpacing?: number;
+  /** Its language, for the shapes of Han characters (`fontsFor`). */
+  lang?: string | undefined;
 }
 
 const escapeMarkup = (text: string) =>
@@ -97,7 +101,7 @@ async function drawBlocks(blocks: Block[], fonts: FontFile[]): Promise<Array<Dra
     const visible = blocks.filter((block) => /\S/.test(block.text));
     const jobs = visible.map((block) => ({
       markup: markup(block),
-      font: fontDescription(fontsFor(block.text, block.weight, drawnWith['og.png']), block.weight, block.size, alias),
+      font: fontDescription(fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang }), block.weight, block.size, alias),
       width: block.width,
     }));
     const output = await run(join(process.cwd(), 'lib', 'social-card', 'draw-text.mjs'), JSON.stringify({ blocks: jobs }), {
@@ -137,14 +141,15 @@ const jobTitleSizes = [52, 44, 36];
 export async function drawSocialCard(text: CardText, palette: Record<keyof (typeof palettes)['dark'], string> = palettes.dark): Promise<DrawnCard> {
   const rtl = isRightToLeft(text.name);
   const addressWidth = textWidth - monogram - 24;
+  const { lang } = text;
   const blocks: Block[] = [
-    { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram },
+    { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram, lang },
     { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
-    { text: text.tagline, weight: 400, size: 30, color: palette.muted, width: textWidth },
-    ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth })),
-    ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2 })),
+    { text: text.tagline, weight: 400, size: 30, color: palette.muted, width: textWidth, lang },
+    ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth, lang })),
+    ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2, lang })),
   ];
-  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, drawnWith['og.png'])));
+  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
   const [initials, address, tagline, ...rest] = await drawBlocks(blocks, fonts);
   const jobTitles = rest.slice(0, jobTitleSizes.length);
   const names = rest.slice(jobTitleSizes.length);
