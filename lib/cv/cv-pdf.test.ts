@@ -129,12 +129,18 @@ it('is made for an owner whose name is in a script no font here draws, or needs 
   expect(text).toContain('Pocket Budget');
 });
 
-it('draws a Japanese CV\'s kanji in Japanese shapes, though no kana tells', async () => {
+it('draws a Japanese CV\'s kanji in Japanese shapes, though no kana tells, and a Taiwanese one\'s in traditional ones', async () => {
   const japanese = cv({ name: '岡田 健', jobTitle: '技術者', lang: 'ja', timeline: [], skills: ['直感'], tools: [], intro: { heading: '自己紹介', paragraph: '東京' } });
   const fonts = pdfFonts(await renderCvPdf(japanese));
   expect(fonts).toContain('NotoSansJP');
   expect(fonts).not.toContain('NotoSansSC');
   expect(pdfFonts(await renderCvPdf({ ...japanese, lang: 'zh' }))).not.toContain('NotoSansJP');
+  // Taiwan's traditional shapes. The commonest characters (我, 是, 的, "，") are in the one file of
+  // noto-sans-tc that fontkit cannot read: drawn with another font, not left out.
+  const taiwanese = await renderCvPdf({ ...japanese, name: '王小明', jobTitle: '我是臺灣的軟體工程師，在台北。', lang: 'zh-TW' });
+  expect(pdfFonts(taiwanese)).toContain('NotoSansTC');
+  expect(pdfFonts(taiwanese)).toContain('NotoSansSC');
+  expect(pdfText(taiwanese)).toContain('我是臺灣的軟體工程師，在台北。');
 });
 
 it('draws Thai, Georgian and Armenian, as selectable text', async () => {

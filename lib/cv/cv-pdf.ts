@@ -179,9 +179,10 @@ class CvWriter {
   private readonly unreadable = new Set<string>();
 
   /**
-   * Whether fontkit can use the file: it cannot read noto-sans-sc's slice 101 (any character
-   * threw "Cannot read properties of undefined (reading 'tables')"), and a CV whose text needed
-   * it stopped the build. Its characters are then drawn as missing, as another package's are.
+   * Whether fontkit can use the file: it cannot read noto-sans-sc's slice 101 nor noto-sans-tc's
+   * 119 (any character threw "Cannot read properties of undefined (reading 'tables')"), and a CV
+   * whose text needed one stopped the build. Its characters are then drawn with the next family
+   * that has them (`fontsFor`), or as missing.
    */
   private readable(file: FontFile): boolean {
     if (this.unreadable.has(file.path)) return false;
@@ -203,7 +204,7 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    const picked = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang }).filter((file) => this.readable(file));
+    const picked = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang, usable: (file) => this.readable(file) });
     // Never none: a missing character is drawn in the first font, as its box.
     const fonts = picked.length > 0 ? picked : fontsFor('A', weight);
     const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));

@@ -62,7 +62,17 @@ describe('fontsFor', () => {
     expect(families('岡田 健', { lang: 'ja-JP' })).toEqual(['Noto Sans JP']);
     expect(families('金 大中', { lang: 'ko' })).toEqual(['Noto Sans KR']);
     expect(families('岡田 健', { lang: 'zh' })).toEqual(['Noto Sans SC']);
+    // Traditional characters in Taiwan, Hong Kong and Macau, or so tagged; simplified when tagged so.
+    for (const lang of ['zh-TW', 'zh-Hant', 'zh-Hant-TW', 'zh-HK', 'yue']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans TC']);
+    for (const lang of ['zh-CN', 'zh-Hans-HK', 'yue-Hans', 'en']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans SC']);
     expect(families('岡田 健')).toEqual(['Noto Sans SC']);
+  });
+
+  it("draws a character of a file the renderer cannot read with the next family's", () => {
+    const tc119 = (file: { path: string }) => /noto-sans-tc-119-/.test(file.path);
+    expect(fontsFor('我', 400, { lang: 'zh-TW' }).map(({ path }) => tc119({ path }))).toEqual([true]);
+    const drawn = fontsFor('我', 400, { lang: 'zh-TW', usable: (file) => !tc119(file) });
+    expect(drawn.map(({ family }) => family)).toEqual(['Noto Sans SC']);
   });
 
   it('draws Han characters with Japanese shapes when the text has kana', () => {

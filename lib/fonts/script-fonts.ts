@@ -25,10 +25,17 @@ export interface FontOptions {
   /** Latin in the site's heading typeface (Space Grotesk), other scripts in Noto. */
   display?: boolean;
   /**
-   * The text's language (a language tag): Han characters take Japanese shapes in Japanese and
-   * Korean ones in Korean, though the text has no kana or Hangul to tell (a name in kanji alone).
+   * The text's language (a language tag): Han characters take Japanese shapes in Japanese, Korean
+   * ones in Korean, though the text has no kana or Hangul to tell (a name in kanji alone), and
+   * traditional Chinese ones in zh-TW, zh-HK or zh-Hant.
    */
   lang?: string | undefined;
+  /**
+   * Whether the renderer can read a file: fontkit (the CV's) cannot read one slice of each Chinese
+   * package, noto-sans-sc's 101 and noto-sans-tc's 119, which holds the commonest traditional
+   * characters (我, 是, 的, "，"). A character of such a file is drawn with the next family that has it.
+   */
+  usable?: (file: FontFile) => boolean;
 }
 
 /**
@@ -81,6 +88,7 @@ const familyPackages = {
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
+  traditional: { pkg: 'noto-sans-tc', family: 'Noto Sans TC' },
   color: { pkg: 'noto-color-emoji', family: 'Noto Color Emoji', oneWeight: true },
   outline: { pkg: 'noto-emoji', family: 'Noto Emoji' },
 } satisfies Record<string, { pkg: string; family: string; script?: string; oneWeight?: true }>;
@@ -187,19 +195,24 @@ const oneScriptEach = [
  */
 const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
 
+/** Chinese written in traditional characters: in Taiwan, Hong Kong and Macau, or so tagged; Cantonese. */
+const traditionalChinese = /^(zh-hant|zh-(tw|hk|mo)|yue(?!-hans))\b/;
+
 /**
  * Han characters are shared by Chinese, Japanese and Korean, each with shapes of its own: with kana
  * in the text, or in Japanese (`lang`), the Japanese shapes are the right ones; with Hangul, or in
- * Korean, the Korean; otherwise the Chinese font comes first.
+ * Korean, the Korean; in traditional Chinese (zh-TW, zh-Hant) the traditional ones; otherwise the
+ * simplified Chinese font comes first.
  */
 function fallbackOrder(text: string, display: boolean, lang = ''): FamilyKey[] {
   const language = lang.split('-')[0]!.toLowerCase();
+  const chinese: FamilyKey[] = traditionalChinese.test(lang.toLowerCase()) ? ['traditional', 'chinese'] : ['chinese', 'traditional'];
   const cjk: FamilyKey[] =
     /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || language === 'ja'
-      ? ['japanese', 'chinese', 'korean']
+      ? ['japanese', ...chinese, 'korean']
       : /\p{Script=Hangul}/u.test(text) || language === 'ko'
-        ? ['korean', 'chinese', 'japanese']
-        : ['chinese', 'japanese', 'korean'];
+        ? ['korean', ...chinese, 'japanese']
+        : [...chinese, 'japanese', 'korean'];
   const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
   const rest = oneScriptEach.filter((key) => !(first as FamilyKey[]).includes(key));
   return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk];
@@ -216,7 +229,7 @@ const drawnCharacters = (text: string) =>
   });
 
 /** The subsets that draw `text`, and the characters none of them draws (see `fontsFor`). */
-function pick(text: string, weight: Weight, { emoji = 'color', display = false, lang }: FontOptions): { picked: Set<Subset>; missing: string[] } {
+function pick(text: string, weight: Weight, { emoji = 'color', display = false, lang, usable = () => true }: FontOptions): { picked: Set<Subset>; missing: string[] } {
   const picked = new Set<Subset>();
   const missing: string[] = [];
   const order = fallbackOrder(text, display, lang);
@@ -229,7 +242,7 @@ function pick(text: string, weight: Weight, { emoji = 'color', display = false, 
       continue;
     }
     let subset: Subset | undefined;
-    for (const key of order) if (mayDraw(key, char) && (subset = subsets(key, weight).find((candidate) => draws(candidate, code)))) break;
+    for (const key of order) if (mayDraw(key, char) && (subset = subsets(key, weight).find((candidate) => draws(candidate, code) && usable(candidate)))) break;
     if (subset) picked.add(subset);
     // What no renderer draws (a joiner, a variation selector, a soft hyphen) is never missing.
     else if (!/\p{Default_Ignorable_Code_Point}/u.test(char)) missing.push(char);
@@ -262,7 +275,7 @@ export function uncoveredCharacters(text: string, weight: Weight = 400, options:
 
 /** What the packages draw, for messages about what they do not. */
 export const coveredScripts =
-  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Ol Chiki, Arabic, Hebrew, Syriac, Thaana, NKo, Tifinagh, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Cherokee, Canadian syllabics, Japanese, Korean and Chinese letters, and emoji';
+  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Ol Chiki, Arabic, Hebrew, Syriac, Thaana, NKo, Tifinagh, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Cherokee, Canadian syllabics, Japanese, Korean and Chinese (simplified and traditional) letters, and emoji';
 
 /** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
 const scriptNames = [
