@@ -73,6 +73,11 @@ describe('fontsFor', () => {
     expect(fontsFor('我', 400, { lang: 'zh-TW' }).map(({ path }) => tc119({ path }))).toEqual([true]);
     const drawn = fontsFor('我', 400, { lang: 'zh-TW', usable: (file) => !tc119(file) });
     expect(drawn.map(({ family }) => family)).toEqual(['Noto Sans SC']);
+    // Listed in the order tried, the text's language first: a renderer taking the first file that
+    // has a character draws 臺 in traditional shapes, whichever other file has it too.
+    const both = fontsFor('我在臺灣', 400, { lang: 'zh-TW', usable: (file) => !tc119(file) });
+    expect([...new Set(both.map(({ family }) => family))]).toEqual(['Noto Sans TC', 'Noto Sans SC']);
+    expect([...new Set(fontsFor('我在臺灣 乍', 400, { lang: 'zh-CN' }).map(({ family }) => family))][0]).toBe('Noto Sans SC');
   });
 
   it('draws Han characters with Japanese shapes when the text has kana', () => {

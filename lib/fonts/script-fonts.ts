@@ -52,6 +52,15 @@ interface Subset extends FontFile {
   ranges: Array<[number, number]>;
 }
 
+interface Family {
+  pkg: string;
+  family: string;
+  /** The Unicode script whose characters alone it draws (`mayDraw`). */
+  script?: string;
+  /** Its package has one weight, 400, drawn for bold text too. */
+  oneWeight?: true;
+}
+
 const familyPackages = {
   display: { pkg: 'space-grotesk', family: 'Space Grotesk' },
   sans: { pkg: 'noto-sans', family: 'Noto Sans' },
@@ -91,10 +100,9 @@ const familyPackages = {
   traditional: { pkg: 'noto-sans-tc', family: 'Noto Sans TC' },
   color: { pkg: 'noto-color-emoji', family: 'Noto Color Emoji', oneWeight: true },
   outline: { pkg: 'noto-emoji', family: 'Noto Emoji' },
-} satisfies Record<string, { pkg: string; family: string; script?: string; oneWeight?: true }>;
+} satisfies Record<string, Family>;
 
 type FamilyKey = keyof typeof familyPackages;
-type Family = { pkg: string; family: string; script?: string; oneWeight?: true };
 
 /** Whether a family may draw `char`: any character, unless it is kept to its script's (above). */
 const scriptCharacters = new Map(
@@ -116,7 +124,7 @@ const declared = new Map<string, number>();
 
 /** The subsets a fontsource package declares for one weight, read from its CSS. */
 function subsets(key: FamilyKey, weight: Weight): Subset[] {
-  const { pkg, family, oneWeight } = familyPackages[key] as Family;
+  const { pkg, family, oneWeight }: Family = familyPackages[key];
   // Noto Color Emoji, Noto Sans NKo and Noto Sans Tifinagh come in one weight only: their bold
   // text is drawn with it.
   const fileWeight = oneWeight ? 400 : weight;
@@ -228,8 +236,12 @@ const drawnCharacters = (text: string) =>
     return !/\s/u.test(char) && code >= 0x20 && (isEmoji(char) || !emojiGlue.has(code));
   });
 
-/** The subsets that draw `text`, and the characters none of them draws (see `fontsFor`). */
-function pick(text: string, weight: Weight, { emoji = 'color', display = false, lang, usable = () => true }: FontOptions): { picked: Set<Subset>; missing: string[] } {
+/** The subsets that draw `text`, the characters none of them draws (see `fontsFor`), and the order the families were tried in. */
+function pick(
+  text: string,
+  weight: Weight,
+  { emoji = 'color', display = false, lang, usable = () => true }: FontOptions,
+): { picked: Set<Subset>; missing: string[]; order: FamilyKey[] } {
   const picked = new Set<Subset>();
   const missing: string[] = [];
   const order = fallbackOrder(text, display, lang);
@@ -249,7 +261,7 @@ function pick(text: string, weight: Weight, { emoji = 'color', display = false, 
   }
   // Text with no visible character still needs a font for its metrics.
   if (picked.size === 0) picked.add(subsets(order[0] ?? 'sans', weight).find((subset) => covers(subset, 0x41))!);
-  return { picked, missing };
+  return { picked, missing, order: [...order, emoji] };
 }
 
 /**
@@ -260,8 +272,13 @@ function pick(text: string, weight: Weight, { emoji = 'color', display = false, 
  * `uncoveredCharacters` names them).
  */
 export function fontsFor(text: string, weight: Weight, options: FontOptions = {}): FontFile[] {
-  const rank = (subset: Subset) => Object.values(familyPackages).findIndex(({ family }) => family === subset.family);
-  return [...pick(text, weight, options).picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
+  const { picked, order } = pick(text, weight, options);
+  // In the order the families were tried: a renderer that takes, for each character, the first
+  // file that has it (Pango, the CV's runs) then draws a Han character that two picked files have
+  // with the one in the text's language (a Taiwanese CV's 臺 in Noto Sans TC, though a file of
+  // Noto Sans SC, picked for 我, has it too).
+  const rank = (subset: Subset) => order.findIndex((key) => familyPackages[key].family === subset.family);
+  return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
 }
 
 /**
