@@ -228,7 +228,8 @@ it('links an address with letters beyond ASCII by its ASCII form (a PDF link is 
 });
 
 it('marks the site\'s words as English on a CV in a language they have no translation in, and only those', async () => {
-  // A German site with no content/ui/de.json: its section titles and link labels are English.
+  // A German CV with the site's words in English, as a site in a language with no content/ui/
+  // file has them: its section titles and link labels are English.
   const german = cv({
     name: 'Jürgen Weiß',
     jobTitle: 'Softwareentwickler',
