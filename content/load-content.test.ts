@@ -83,6 +83,7 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
   edit('sponsors.json', (json) => {
     json.sponsors[0].name = 'Big\nCorp';
     json.sponsors[1].name = '岡田\nさくら\u2028Sakura';
+    json.sponsors[1].alt = '東京です。\nコーヒー\nを飲む，\n台北';
   });
   const { site, home, about, portfolio, sponsors } = loadContent(set.contentDir);
   expect([site.name, home.roles.first, about.timeline[0]!.where, portfolio.projects[0]!.title, sponsors.sponsors[0]!.name]).toEqual([
@@ -94,6 +95,7 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
   ]);
   // Chinese and Japanese words are not spaced apart.
   expect(sponsors.sponsors[1]!.name).toBe('岡田さくら Sakura');
+  expect(sponsors.sponsors[1]!.alt).toBe('東京です。コーヒーを飲む，台北');
   expect(about.intro.paragraph).toBe('First line.\nSecond line.\n\nA new paragraph.');
   expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
 });

@@ -176,25 +176,6 @@ class CvWriter {
     return face;
   }
 
-  private readonly unreadable = new Set<string>();
-
-  /**
-   * Whether fontkit can use the file: it cannot read noto-sans-sc's slice 101 nor noto-sans-tc's
-   * 119 (any character threw "Cannot read properties of undefined (reading 'tables')"), and a CV
-   * whose text needed one stopped the build. Its characters are then drawn with the next family
-   * that has them (`fontsFor`), or as missing.
-   */
-  private readable(file: FontFile): boolean {
-    if (this.unreadable.has(file.path)) return false;
-    try {
-      this.face(file).hasGlyphForCodePoint(0x20);
-      return true;
-    } catch {
-      this.unreadable.add(file.path);
-      return false;
-    }
-  }
-
   /**
    * Splits text into runs of one font each: for each character, the first font that has it;
    * spaces and joiners stay with the run they are in, and a run ends with its part. Given the
@@ -204,9 +185,9 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    const picked = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang, usable: (file) => this.readable(file) });
-    // Never none: a missing character is drawn in the first font, as its box.
-    const fonts = picked.length > 0 ? picked : fontsFor('A', weight);
+    // Never none: a missing character is drawn in the first font, as its box. Only files fontkit
+    // reads (drawnWith, lib/fonts/fontkit-reads.ts).
+    const fonts = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang });
     const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));
     const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
     const runs: LevelRun[] = [];

@@ -59,6 +59,17 @@ test('many fields: the first few are named, the rest counted by file', () => {
   expect(warning).toContain('and 2 more fields (content/about.json)');
 });
 
+test('Chinese characters only in a font file the CV cannot read are named for cv.pdf alone, and why', () => {
+  // Noto Sans SC's slice 101, which fontkit cannot read (lib/fonts/fontkit-reads.ts), is the only
+  // file with these surnames: the CV drew them as boxes, unannounced.
+  const warning = warningFor((content) => {
+    content.site.name = '骆冰';
+  });
+  expect(warning).toContain('content/site.json name: Han 骆 (cv.pdf)');
+  expect(warning).toContain('the one file of Noto Sans SC that the library drawing cv.pdf cannot read');
+  expect(warningFor((content) => (content.about.skills[0]!.name = 'ᠮᠣᠩᠭᠣᠯ'))).not.toContain('Noto Sans SC');
+});
+
 test('content in the scripts the fonts draw: no warning', () => {
   const content = loaded((input) => {
     input.site.name = 'Hélène Zoë 岡田 さくら';

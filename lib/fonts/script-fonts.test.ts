@@ -63,8 +63,8 @@ describe('fontsFor', () => {
     expect(families('金 大中', { lang: 'ko' })).toEqual(['Noto Sans KR']);
     expect(families('岡田 健', { lang: 'zh' })).toEqual(['Noto Sans SC']);
     // Traditional characters in Taiwan, Hong Kong and Macau, or so tagged; simplified when tagged so.
-    for (const lang of ['zh-TW', 'zh-Hant', 'zh-Hant-TW', 'zh-HK', 'yue']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans TC']);
-    for (const lang of ['zh-CN', 'zh-Hans-HK', 'yue-Hans', 'en']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans SC']);
+    for (const lang of ['zh-TW', 'zh-Hant', 'zh-Hant-TW', 'zh-HK', 'zh-MO', 'yue', 'cmn-TW', 'nan-TW']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans TC']);
+    for (const lang of ['zh-CN', 'zh-SG', 'zh-Hans-HK', 'yue-Hans', 'en', 'x-not-a-tag']) expect(families('臺灣軟體工程師', { lang })).toEqual(['Noto Sans SC']);
     expect(families('岡田 健')).toEqual(['Noto Sans SC']);
   });
 

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
+import { fontkitReads } from './fontkit-reads';
 import { woffGlyphTest } from './woff-cmap';
 
 export type Weight = 400 | 700;
@@ -27,13 +28,12 @@ export interface FontOptions {
   /**
    * The text's language (a language tag): Han characters take Japanese shapes in Japanese, Korean
    * ones in Korean, though the text has no kana or Hangul to tell (a name in kanji alone), and
-   * traditional Chinese ones in zh-TW, zh-HK or zh-Hant.
+   * traditional Chinese ones in zh-TW, zh-HK, zh-Hant or yue.
    */
   lang?: string | undefined;
   /**
-   * Whether the renderer can read a file: fontkit (the CV's) cannot read one slice of each Chinese
-   * package, noto-sans-sc's 101 and noto-sans-tc's 119, which holds the commonest traditional
-   * characters (我, 是, 的, "，"). A character of such a file is drawn with the next family that has it.
+   * Whether the renderer can read a file (fontkit, the CV's, cannot read two: fontkit-reads.ts).
+   * A character of a file it cannot read is drawn with the next family that has it.
    */
   usable?: (file: FontFile) => boolean;
 }
@@ -44,7 +44,7 @@ export interface FontOptions {
  * once, for the two renderers and for the check of what they cannot draw (content-coverage.ts).
  */
 export const drawnWith = {
-  'cv.pdf': { emoji: 'outline' },
+  'cv.pdf': { emoji: 'outline', usable: fontkitReads },
   'og.png': { display: true },
 } as const satisfies Record<string, FontOptions>;
 
@@ -203,22 +203,33 @@ const oneScriptEach = [
  */
 const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
 
-/** Chinese written in traditional characters: in Taiwan, Hong Kong and Macau, or so tagged; Cantonese. */
-const traditionalChinese = /^(zh-hant|zh-(tw|hk|mo)|yue(?!-hans))\b/;
+/**
+ * The script a language tag is written in, as Unicode's likely-subtags data gives it: "Jpan" for
+ * ja, "Kore" for ko, "Hant" for zh-TW, zh-HK, yue, cmn-TW or nan-TW, "Hans" for zh, zh-SG or
+ * zh-Hans-TW; undefined for no tag or one Intl cannot read.
+ */
+function likelyScript(lang: string | undefined): string | undefined {
+  if (!lang) return undefined;
+  try {
+    return new Intl.Locale(lang).maximize().script;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Han characters are shared by Chinese, Japanese and Korean, each with shapes of its own: with kana
  * in the text, or in Japanese (`lang`), the Japanese shapes are the right ones; with Hangul, or in
- * Korean, the Korean; in traditional Chinese (zh-TW, zh-Hant) the traditional ones; otherwise the
- * simplified Chinese font comes first.
+ * Korean, the Korean; in Chinese written in traditional characters (zh-TW, zh-HK, zh-Hant, yue) the
+ * traditional ones; otherwise the simplified Chinese font comes first.
  */
-function fallbackOrder(text: string, display: boolean, lang = ''): FamilyKey[] {
-  const language = lang.split('-')[0]!.toLowerCase();
-  const chinese: FamilyKey[] = traditionalChinese.test(lang.toLowerCase()) ? ['traditional', 'chinese'] : ['chinese', 'traditional'];
+function fallbackOrder(text: string, display: boolean, lang?: string): FamilyKey[] {
+  const script = likelyScript(lang);
+  const chinese: FamilyKey[] = script === 'Hant' ? ['traditional', 'chinese'] : ['chinese', 'traditional'];
   const cjk: FamilyKey[] =
-    /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || language === 'ja'
+    /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || script === 'Jpan'
       ? ['japanese', ...chinese, 'korean']
-      : /\p{Script=Hangul}/u.test(text) || language === 'ko'
+      : /\p{Script=Hangul}/u.test(text) || script === 'Kore'
         ? ['korean', ...chinese, 'japanese']
         : [...chinese, 'japanese', 'korean'];
   const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
