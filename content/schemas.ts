@@ -107,6 +107,14 @@ const text = z
   );
 
 /**
+ * A letter or mark of the languages that put no space between words: Chinese and Japanese (and
+ * their punctuation, 。、「」ー and the fullwidth ，！？), Thai, Lao, Khmer, Burmese.
+ */
+const unspacedLetter =
+  '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\uFF01-\\uFF60\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]';
+const unspaced = { end: new RegExp(`${unspacedLetter}$`, 'u'), start: new RegExp(`^${unspacedLetter}`, 'u') };
+
+/**
  * Text shown on one line: a name, a title, a heading, a date, an image's description, the home
  * page's description for search engines.
  * A line break written in one, and the spaces around it, is one space (none at either end, nor
@@ -114,10 +122,6 @@ const text = z
  * cv.pdf, which breaks a line at each "\n", the social card, resume.json and the typed taglines show
  * the same line. Paragraphs are `text`, and keep their breaks.
  */
-// Their letters and punctuation (。、「」ー, and the fullwidth ，！？ of Chinese).
-const unspacedLetter =
-  '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\uFF01-\\uFF60\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]';
-const unspaced = { end: new RegExp(`${unspacedLetter}$`, 'u'), start: new RegExp(`^${unspacedLetter}`, 'u') };
 const joinLines = (value: string) =>
   value.replace(/[^\S\r\n\u2028\u2029]*(?:\r\n?|\n|\u2028|\u2029)\s*/g, (breaks: string, at: number) => {
     const [before, after] = [value.slice(0, at), value.slice(at + breaks.length)];

@@ -68,6 +68,8 @@ test('Chinese characters only in a font file the CV cannot read are named for cv
   expect(warning).toContain('content/site.json name: Han 骆 (cv.pdf)');
   expect(warning).toContain('the one file of Noto Sans SC that the library drawing cv.pdf cannot read');
   expect(warningFor((content) => (content.about.skills[0]!.name = 'ᠮᠣᠩᠭᠣᠯ'))).not.toContain('Noto Sans SC');
+  // Han characters no package has at all (of CJK Extension D): not blamed on that file.
+  expect(warningFor((content) => (content.about.skills[0]!.name = '\u{2B740}\u{2B741}'))).not.toContain('Noto Sans SC');
 });
 
 test('content in the scripts the fonts draw: no warning', () => {
