@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
+import { likelyScript } from '@/lib/i18n/likely-script';
 import { fontkitReads } from './fontkit-reads';
 import { woffGlyphTest } from './woff-cmap';
 
@@ -202,20 +203,6 @@ const oneScriptEach = [
  * word's tatweel, drawn by Noto Sans Arabic, would break its joins.
  */
 const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
-
-/**
- * The script a language tag is written in, as Unicode's likely-subtags data gives it: "Jpan" for
- * ja, "Kore" for ko, "Hant" for zh-TW, zh-HK, yue, cmn-TW or nan-TW, "Hans" for zh, zh-SG or
- * zh-Hans-TW; undefined for no tag or one Intl cannot read.
- */
-function likelyScript(lang: string | undefined): string | undefined {
-  if (!lang) return undefined;
-  try {
-    return new Intl.Locale(lang).maximize().script;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Han characters are shared by Chinese, Japanese and Korean, each with shapes of its own: with kana

@@ -9,6 +9,13 @@ test("a page's direction is the owner's dir, else its language's", () => {
   expect(['pa-Arab', 'pa', 'ff-Adlm-GN', 'sd-Deva', 'sd', 'dv-MV', 'syr', 'nqo', 'az-Arab-IR', 'uz-Latn'].map((lang) => textDirection({ lang }))).toEqual([
     'rtl', 'ltr', 'rtl', 'ltr', 'rtl', 'rtl', 'rtl', 'rtl', 'rtl', 'ltr',
   ]);
+  // Else by the script its language is written in where the tag says: Kashmiri, Punjabi in
+  // Pakistan, Kazakh in China and Kurdish in Iraq from the right, Kurdish (Kurmanji) and Kashmiri
+  // in Devanagari from the left; a tag Intl cannot read whole by its language, and a language
+  // Unicode does not know from the left.
+  expect(['ks', 'pa-PK', 'kk-CN', 'ku-IQ', 'ku', 'ks-Deva', 'he-IL', 'iw', 'ar-x1', 'zz'].map((lang) => textDirection({ lang }))).toEqual([
+    'rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'rtl', 'rtl', 'rtl', 'ltr',
+  ]);
 });
 
 test("a text's direction is its first letter's, as dir=auto decides", () => {

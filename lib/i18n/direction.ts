@@ -1,8 +1,7 @@
-/** Languages written right to left, by their primary subtag. */
-const rightToLeft = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'syr', 'nqo']);
+import { likelyScript } from './likely-script';
 
 /**
- * Scripts written right to left: by their subtag in a language tag ("pa-Arab": Punjabi in
+ * Scripts written right to left: by their code in a language tag ("pa-Arab": Punjabi in
  * Shahmukhi), and by their name as Unicode's Script property (a text's first letter).
  */
 const rightToLeftScripts = {
@@ -15,20 +14,22 @@ const rightToLeftScripts = {
   rohg: 'Hanifi_Rohingya',
   mand: 'Mandaic',
   samr: 'Samaritan',
+  armi: 'Imperial_Aramaic',
+  yezi: 'Yezidi',
 } as const;
 
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * The direction of the page: the owner's `dir` when set, otherwise the one `lang` is written in,
- * by its script when the tag names one ("pa-Arab" from the right, "sd-Deva" from the left), else
- * by its language.
+ * The direction of the page: the owner's `dir` when set, otherwise that of the script `lang` is
+ * written in (`likelyScript`): the one the tag names ("pa-Arab" from the right, "sd-Deva" from
+ * the left), else its language's in its region (ar, he, fa, ur, ks and pa-PK from the right, pa
+ * and ku from the left). Left to right for a language Unicode's data does not know.
  */
 export function textDirection({ lang, dir }: { lang: string; dir?: Direction }): Direction {
   if (dir) return dir;
-  const [language = '', second = ''] = lang.toLowerCase().split('-');
-  if (/^[a-z]{4}$/.test(second)) return Object.hasOwn(rightToLeftScripts, second) ? 'rtl' : 'ltr';
-  return rightToLeft.has(language) ? 'rtl' : 'ltr';
+  const script = likelyScript(lang)?.toLowerCase();
+  return script !== undefined && Object.hasOwn(rightToLeftScripts, script) ? 'rtl' : 'ltr';
 }
 
 /** A letter of a script written right to left. */
