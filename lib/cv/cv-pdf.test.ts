@@ -143,6 +143,24 @@ it('draws a Japanese CV\'s kanji in Japanese shapes, though no kana tells, and a
   expect(pdfText(taiwanese)).toContain('我是臺灣的軟體工程師，在台北。');
 });
 
+it('draws a project or job in Japanese in Japanese shapes on a CV in another language, as its own lang says', async () => {
+  const project = { title: '東京 地図', description: '東京都 地図', links: [] };
+  const job = { jobtitle: '技術者', where: '東京', date: '2020' };
+  const english = cv({
+    lang: 'en',
+    name: 'Amara Okafor',
+    intro: { heading: 'About me', paragraph: 'I build software.' },
+    skills: ['TypeScript'],
+    projects: [{ ...project, lang: 'ja' }],
+    timeline: [{ ...job, lang: 'ja' }],
+  });
+  const fonts = pdfFonts(await renderCvPdf(english));
+  expect(fonts).toContain('NotoSansJP');
+  expect(fonts).not.toContain('NotoSansSC');
+  // Unmarked, they are taken to be in the CV's language, whose Han shapes are Chinese ones.
+  expect(pdfFonts(await renderCvPdf({ ...english, projects: [project], timeline: [job] }))).not.toContain('NotoSansJP');
+});
+
 it('draws Thai, Georgian and Armenian, as selectable text', async () => {
   // A Thai name stopped the build before its font came (the Chinese package's slice was picked for "ย").
   const text = pdfText(await renderCvPdf(cv({ name: 'สมชาย ใจดี', jobTitle: 'ნინო ბერიძე', lang: 'th', skills: ['Հայերեն', 'TypeScript'] })));

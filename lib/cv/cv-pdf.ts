@@ -31,6 +31,11 @@ interface Part {
   color?: string;
   /** The words' language when it is not the block's: a Span (or the Link) of its own says it. */
   lang?: string | undefined;
+  /**
+   * The language the words are written in, whatever says so (`write` sets it from the part's, the
+   * block's, its item's or the CV's): which shapes its Han characters take (`fontsFor`).
+   */
+  shapes?: string;
 }
 
 /** `parts` cut at each line break written in them ("\n", or "\r\n"), without the breaks: a blank line is an empty line. */
@@ -103,13 +108,15 @@ export function asciiUrl(url: string): string {
 
 class CvWriter {
   private readonly faces = new Map<string, fontkit.Font>();
+  /** The language of each item that has one of its own (`item`), for the blocks written in it. */
+  private readonly itemLangs = new WeakMap<PDFKit.PDFStructureElement, string>();
   readonly doc: PDFKit.PDFDocument;
   readonly width: number;
   /** The structure tree's root: every block is added to it, or to an item inside it, as it is drawn. */
   readonly root: PDFKit.PDFStructureElement;
   /** The CV's direction, the site's: that of lists, and of text with no letter to decide its own. */
   readonly direction: Direction;
-  /** The CV's language, the site's: which shapes its Han characters take (`fontsFor`). */
+  /** The CV's language, the site's: which shapes its Han characters take unless a part says (`fontsFor`). */
   readonly lang: string;
 
   constructor(cv: Cv) {
@@ -186,9 +193,15 @@ class CvWriter {
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
     // Never none: a missing character is drawn in the first font, as its box. Only files fontkit
-    // reads (drawnWith, lib/fonts/fontkit-reads.ts).
-    const fonts = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang: this.lang });
-    const emojiFonts = new Set(fonts.filter(isEmojiFont).map(({ path }) => path));
+    // reads (drawnWith, lib/fonts/fontkit-reads.ts). In the order the words' language wants: a
+    // Japanese project's kanji on a Chinese CV in Japanese shapes.
+    const fontLists = new Map<string, FontFile[]>();
+    const fontsIn = (lang: string) => {
+      let fonts = fontLists.get(lang);
+      if (!fonts) fontLists.set(lang, (fonts = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang })));
+      return fonts;
+    };
+    const emojiFonts = new Set(fontsIn(this.lang).filter(isEmojiFont).map(({ path }) => path));
     const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
     const runs: LevelRun[] = [];
     let offset = 0;
@@ -211,6 +224,7 @@ class CvWriter {
         const keep =
           sameRun &&
           ((/\s/u.test(char) && hasGlyph()) || code === 0x200d || code === 0xfe0f || (levels !== undefined && !/\p{L}/u.test(char) && hasGlyph()));
+        const fonts = fontsIn(part.shapes ?? this.lang);
         const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
         const mirrored = mirrors?.get(offset) ?? char;
         if (sameRun && current!.font === font) {
@@ -401,7 +415,8 @@ class CvWriter {
       parent?: PDFKit.PDFStructureElement;
     },
   ) {
-    const parts = typeof content === 'string' ? [{ text: content }] : content;
+    const wordsLang = lang ?? this.itemLangs.get(parent) ?? this.lang;
+    const parts = (typeof content === 'string' ? [{ text: content }] : content).map((part) => ({ ...part, shapes: part.lang ?? wordsLang }));
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
     // The block's runs of one font, in reading order: what pdfkit draws of text that reads from
@@ -505,6 +520,7 @@ class CvWriter {
   item(lang: string | undefined) {
     const item = this.doc.struct('Div', { lang });
     this.root.add(item);
+    if (lang) this.itemLangs.set(item, lang);
     return item;
   }
 
