@@ -58,12 +58,14 @@ export function uiDir(dir = contentDir()): string {
 }
 
 /**
- * The file of UI strings for `lang`: its own ('fr-CA.json'), its language's ('fr.json'), or
- * English, with a warning that says which file to add.
+ * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its language's
+ * ('fr.json'), or English, with a warning that says which file to add. The tag is also read in
+ * its canonical spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
  */
 export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?: string } {
-  const primary = lang.split('-')[0]!.toLowerCase();
-  for (const name of new Set([lang, primary])) {
+  const canonical = canonicalTag(lang);
+  const primary = canonical.split('-')[0]!.toLowerCase();
+  for (const name of new Set([lang, canonical, primary])) {
     const file = join(dir, `${name}.json`);
     if (existsSync(file)) return { file };
   }
@@ -72,6 +74,15 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
     file: fallback,
     warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
   };
+}
+
+/** `lang` as Unicode spells it ("pt-pt" → "pt-PT", "iw" → "he"), or as written when Intl cannot read it. */
+function canonicalTag(lang: string): string {
+  try {
+    return Intl.getCanonicalLocales(lang)[0] ?? lang;
+  } catch {
+    return lang;
+  }
 }
 
 /** How a file whose lists or links an owner may not want says so, for one who deleted it instead. */

@@ -46,8 +46,8 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, German, Spanish and Portuguese are shipped', () => {
-  expect(languages).toEqual(expect.arrayContaining(['en.json', 'fr.json', 'ar.json', 'de.json', 'es.json', 'pt.json']));
+test('English, French, Arabic, Hebrew, German, Spanish and Portuguese (Brazil\'s and Portugal\'s) are shipped', () => {
+  expect(languages).toEqual(expect.arrayContaining(['en.json', 'fr.json', 'ar.json', 'he.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json']));
 });
 
 test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.json', (file) => {
@@ -79,16 +79,22 @@ test('the English default keeps the wording of SPEC.md', () => {
   expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
 });
 
-test('lang picks the strings: fr, fr-CA falls back to fr, ar; the words are in the page\'s language, so nothing marks them', () => {
+test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he; the words are in the page\'s language, so nothing marks them', () => {
   for (const [lang, heading] of [
-    ['fr', 'Réalisations'],
-    ['fr-CA', 'Réalisations'],
-    ['ar', 'الأعمال'],
-    ['en-GB', 'Portfolio'],
+    ['fr', 'Me contacter'],
+    ['fr-CA', 'Me contacter'],
+    ['ar', 'تواصل معي'],
+    ['en-GB', 'Contact Me'],
+    // Portugal's words in Portugal, written in any case; Brazil's elsewhere. Hebrew by its old code too.
+    ['pt-PT', 'Contacte-me'],
+    ['pt-pt', 'Contacte-me'],
+    ['pt-BR', 'Fale comigo'],
+    ['pt-AO', 'Fale comigo'],
+    ['iw', 'צרו קשר'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
-    expect(content.ui.portfolio.heading).toBe(heading);
+    expect([lang, content.ui.contact.heading]).toEqual([lang, heading]);
     expect(content).not.toHaveProperty('uiLang');
   }
 });
