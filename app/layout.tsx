@@ -45,7 +45,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, socials, ui, uiLang } = getContent();
-  const year = formatNumber(new Date().getFullYear(), site.lang, { useGrouping: false });
+  // Written as the words around it write numbers: "© ۲۰۲۶" in Persian words, "© 2026" in the
+  // English ones a Persian site with no words file shows (marked lang="en").
+  const year = formatNumber(new Date().getFullYear(), uiLang ?? site.lang, { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
   const pages = pageLabels(ui.pages);
   // The site's own words in English (no translation file) on a right-to-left page: each text in

@@ -105,3 +105,18 @@ test('restores the draft of this tab after hydration', async () => {
   expect(await screen.findByDisplayValue('Half-written')).toBe(field('Message'));
   expect(field('Name')).toHaveValue('Ada');
 });
+
+test('the counter near the limit writes its number as its words do: Persian digits in Persian words, ASCII in the English ones of a site with no words file', async () => {
+  const user = userEvent.setup();
+  const nearLimit = async (lang: string, strings: typeof en.contact & { lang?: string }) => {
+    const { unmount } = render(<ContactForm ownerEmail={owner} emailjs={config} lang={lang} strings={strings} />);
+    await user.click(field(strings.message));
+    await user.paste('a'.repeat(4600));
+    const text = screen.getByText(/400|۴۰۰/).textContent;
+    unmount();
+    sessionStorage.clear();
+    return text;
+  };
+  expect(await nearLimit('fa', { ...en.contact, lang: 'en' })).toBe('400 characters left');
+  expect(await nearLimit('fa', { ...en.contact, charactersLeft: '{count} نویسه باقی مانده' })).toBe('۴۰۰ نویسه باقی مانده');
+});

@@ -45,9 +45,9 @@ function loadEmailJs() {
  * The message form: name, e-mail and message, sent through EmailJS. It cannot send without
  * JavaScript, so then it gives way to the owner's e-mail address (the page's Content-Security-Policy
  * allows forms to post only to the site itself, which a static host cannot answer). `strings`: its
- * words in the site's language `lang` (content/ui/), which also writes the numbers; when the words
- * are in another language, `strings.lang` (content/index.ts, `uiLang`), the form is marked with it
- * and its fields with the page's, for what the visitor writes.
+ * words in the site's language `lang` (content/ui/); when the words are in another language,
+ * `strings.lang` (content/index.ts, `uiLang`), the form is marked with it and its fields with the
+ * page's, for what the visitor writes. The counter's number is written as its words write numbers.
  */
 export function ContactForm({
   ownerEmail,
@@ -199,7 +199,7 @@ export function ContactForm({
           </label>
           <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
-            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, lang) })}
+            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, strings.lang ?? lang) })}
           </p>
         </div>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
