@@ -44,14 +44,14 @@ test('the variable fills the gap: no warning', () => {
 
 test('the build names the characters cv.pdf and og.png cannot draw, and the links visitors cannot open, once each, and goes on', () => {
   const content = validContent();
-  content.site.name = 'ꕙꔤ ꕞꕌꖝ';
+  content.site.name = 'ꚠꚡ ꚢꚣꚤ';
   content.portfolio.projects[0]!.link = 'http://localhost:3000/';
   const result = validate(content);
   expect(result.status).toBe(0);
   const warnings = result.stderr.split('\n').filter((line) => line.includes('empty boxes'));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('⚠ cv.pdf and the link preview image (og.png)');
-  expect(warnings[0]).toContain('content/site.json name: Vai ꕙꔤꕞꕌꖝ (cv.pdf, og.png)');
+  expect(warnings[0]).toContain('content/site.json name: Bamum ꚠꚡꚢꚣꚤ (cv.pdf, og.png)');
   expect(result.stderr.split('\n').filter((line) => line.includes('localhost'))).toEqual([
     '⚠ content/portfolio.json projects[0].link: http://localhost:3000/ is an address on your own computer or network: visitors cannot open it. Write the project\'s public address, or "#" while it has none.',
   ]);

@@ -20,12 +20,12 @@ function loaded(change: (content: ContentInput) => void = () => {}) {
 
 const warningFor = (change: (content: ContentInput) => void) => undrawableWarning(undrawableFields(drawnFields(loaded(change), uiFile)));
 
-test('a Vai name: the warning names the field, the script, the characters, both files and what it means', () => {
+test('a Bamum name: the warning names the field, the script, the characters, both files and what it means', () => {
   const warning = warningFor((content) => {
-    content.site.name = 'ꕙꔤ ꕞꕌꖝ';
+    content.site.name = 'ꚠꚡ ꚢꚣꚤ';
   });
   expect(warning).toMatch(/^⚠ /);
-  expect(warning).toContain('content/site.json name: Vai ꕙꔤꕞꕌꖝ (cv.pdf, og.png)');
+  expect(warning).toContain('content/site.json name: Bamum ꚠꚡꚢꚣꚤ (cv.pdf, og.png)');
   expect(warning).toContain('empty boxes');
   expect(warning).toContain('The web pages are not affected');
   expect(warning).not.toContain('jobTitle');
@@ -33,18 +33,18 @@ test('a Vai name: the warning names the field, the script, the characters, both 
 
 test('each field is named with the files that draw it, and a symbol of no script by its code point', () => {
   const warning = warningFor((content) => {
-    content.about.skills[1]!.name = 'ꆈꌠꁱꂷ';
+    content.about.skills[1]!.name = 'ᠮᠣᠩᠭᠣᠯ';
     content.home.roles.second = 'Basa Jawa: ꦧꦱꦗꦮ';
     content.portfolio.projects[0]!.description = 'Music 𝄞';
   });
   expect(warning).toContain('content/home.json roles.second: Javanese ꦧꦱꦗꦮ (og.png)');
-  expect(warning).toContain('content/about.json skills[1].name: Yi ꆈꌠꁱꂷ (cv.pdf)');
+  expect(warning).toContain('content/about.json skills[1].name: Mongolian ᠮᠣᠩᠭᠯ (cv.pdf)');
   expect(warning).toContain('content/portfolio.json projects[0].description: 𝄞 (U+1D11E) (cv.pdf)');
 });
 
 test("the card's three taglines are the first three written: with the first two left out, the fifth is drawn and named", () => {
   const warning = warningFor((content) => {
-    content.home.roles = { first: '', third: 'Designer', fourth: 'Teacher', fifth: 'ꦧꦱꦗꦮ', sixth: 'ꆈꌠ' };
+    content.home.roles = { first: '', third: 'Designer', fourth: 'Teacher', fifth: 'ꦧꦱꦗꦮ', sixth: 'ꚠꚡ ꚢꚣꚤ' };
   });
   expect(warning).toContain('content/home.json roles.fifth: Javanese');
   expect(warning).not.toContain('roles.sixth');

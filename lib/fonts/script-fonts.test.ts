@@ -26,6 +26,8 @@ describe('fontsFor', () => {
     ['ᏣᎳᎩ', 'Noto Sans Cherokee'],
     ['ᱥᱟᱱᱛᱟᱲᱤ', 'Noto Sans Ol Chiki'],
     ['ᐃᓄᒃᑎᑐᑦ', 'Noto Sans Canadian Aboriginal'],
+    ['ꕙꔤ ꕞꕌꖝ', 'Noto Sans Vai'],
+    ['ꆈꌠꁱꂷ', 'Noto Sans Yi'],
   ])('draws %s with %s alone', (text, family) => {
     expect(families(text)).toEqual([family]);
   });
@@ -54,6 +56,12 @@ describe('fontsFor', () => {
     expect(families('مرحبا، كيف؟ ـ')).toEqual(['Noto Sans Arabic']);
     // The syllabics' package has symbol and maths files too: a bullet and a minus stay Noto Sans's.
     expect(families('ᐃᓄᒃᑎᑐᑦ • −')).toEqual(['Noto Sans', 'Noto Sans Canadian Aboriginal']);
+  });
+
+  it("leaves the CJK punctuation Yi's font also has to the Chinese, Japanese and Korean fonts", () => {
+    expect(families('東京、大阪・京都。')).toEqual(['Noto Sans SC']);
+    expect(families('さくら、もも', { lang: 'ja' })).toEqual(['Noto Sans JP']);
+    expect(families('ꆈꌠ、ꁱꂷ')).toEqual(['Noto Sans SC', 'Noto Sans Yi']);
   });
 
   it('draws Han characters in the shapes of the language the text is in, though it has no kana or Hangul', () => {
@@ -110,9 +118,9 @@ it('names the script of a character', () => {
 
 describe('uncoveredCharacters', () => {
   it('names the characters of a script no package draws, each once', () => {
-    expect(uncoveredCharacters('ꕙꔤ ꕞꕌꖝꕙ')).toEqual(Array.from('ꕙꔤꕞꕌꖝ'));
+    expect(uncoveredCharacters('ꚠꚡ ꚢꚣꚤꚠ')).toEqual(Array.from('ꚠꚡꚢꚣꚤ'));
     expect(uncoveredCharacters('ᠮᠣᠩᠭᠣᠯ ꦧꦱꦗꦮ', 700)).toEqual(Array.from('ᠮᠣᠩᠭᠯꦧꦱꦗꦮ'));
-    expect(uncoveredCharacters('Amara ꆈꌠ', 400, { emoji: 'outline', display: true })).toEqual(['ꆈ', 'ꌠ']);
+    expect(uncoveredCharacters('Amara ꚠꚡ', 400, { emoji: 'outline', display: true })).toEqual(['ꚠ', 'ꚡ']);
   });
 
   it("trusts the files' character maps, not the ranges their CSS claims", () => {
@@ -135,6 +143,7 @@ describe('uncoveredCharacters', () => {
     ['Amharic, Khmer, Lao, Burmese', 'ሰላም ተስፋዬ សុខ សុភា ສົມພອນ အောင်ကျော်မင်း'],
     ['Dhivehi, Syriac, NKo', 'ޢާއިޝަތު ޝިފާ ܐܦܪܝܡ ܫܠܡܐ ߛߎߟߋߦߡߊ߲ ߞߊ߲ߕߋ߫'],
     ['Tibetan, Tamazight, Cherokee, Santali, Inuktitut', 'བསྟན་འཛིན་ ⵜⴰⵎⴰⵣⵉⵖⵜ ᏣᎳᎩ ᱥᱟᱱᱛᱟᱲᱤ ᐃᓄᒃᑎᑐᑦ'],
+    ['Vai, Nuosu (Yi)', 'ꕙꔤ ꕞꕌꖝ ꆈꌠꁱꂷ'],
     ['Japanese', '岡田 さくら カタカナ'],
     ['Korean, Chinese', '김민지 王小明'],
     ['emoji, a skin tone', '🚀 🦀 👩‍💻 👋🏽 🇫🇷 ©'],
@@ -145,8 +154,8 @@ describe('uncoveredCharacters', () => {
   });
 
   it('asks the files fontsFor picks: what they draw is not missing, what they leave out is', () => {
-    const text = 'Amara 🚀 ꆈꌠ';
+    const text = 'Amara 🚀 ꚠꚡ';
     expect([...new Set(fontsFor(text, 400).map(({ family }) => family))]).toEqual(['Noto Sans', 'Noto Color Emoji']);
-    expect(uncoveredCharacters(text)).toEqual(['ꆈ', 'ꌠ']);
+    expect(uncoveredCharacters(text)).toEqual(['ꚠ', 'ꚡ']);
   });
 });

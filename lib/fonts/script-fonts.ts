@@ -95,6 +95,10 @@ const familyPackages = {
   cherokee: { pkg: 'noto-sans-cherokee', family: 'Noto Sans Cherokee', script: 'Cherokee' },
   olChiki: { pkg: 'noto-sans-ol-chiki', family: 'Noto Sans Ol Chiki', script: 'Ol_Chiki' },
   canadianAboriginal: { pkg: 'noto-sans-canadian-aboriginal', family: 'Noto Sans Canadian Aboriginal', script: 'Canadian_Aboriginal' },
+  vai: { pkg: 'noto-sans-vai', family: 'Noto Sans Vai', script: 'Vai', oneWeight: true },
+  // Its file also has the CJK punctuation Yi shares with Chinese ("、", "・"): tried after the
+  // Chinese, Japanese and Korean fonts (`fallbackOrder`), which draw it in a CJK text's shapes.
+  yi: { pkg: 'noto-sans-yi', family: 'Noto Sans Yi', script: 'Yi', oneWeight: true },
   japanese: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
   korean: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
   chinese: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
@@ -126,7 +130,7 @@ const declared = new Map<string, number>();
 /** The subsets a fontsource package declares for one weight, read from its CSS. */
 function subsets(key: FamilyKey, weight: Weight): Subset[] {
   const { pkg, family, oneWeight }: Family = familyPackages[key];
-  // Noto Color Emoji, Noto Sans NKo and Noto Sans Tifinagh come in one weight only: their bold
+  // Noto Color Emoji, Noto Sans NKo, Tifinagh, Vai and Yi come in one weight only: their bold
   // text is drawn with it.
   const fileWeight = oneWeight ? 400 : weight;
   const id = `${pkg}/${fileWeight}`;
@@ -141,7 +145,8 @@ function subsets(key: FamilyKey, weight: Weight): Subset[] {
   }
   const found: Subset[] = [];
   for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
-    const file = /url\(\.\/files\/([^)]+?)\.woff2\)/.exec(block)?.[1];
+    // Quoted in the packages of fontsource 4 (Noto Sans Yi), bare in those of 5.
+    const file = /url\((['"]?)\.\/files\/([^)'"]+?)\.woff2\1\)/.exec(block)?.[2];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
     if (!file) continue;
     declared.set(join(dir, 'files', `${file}.woff`), found.length);
@@ -194,7 +199,7 @@ const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
  */
 const oneScriptEach = [
   'bengali', 'gujarati', 'gurmukhi', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam', 'sinhala', 'ethiopic', 'khmer', 'lao', 'myanmar',
-  'thaana', 'syriac', 'nko', 'tifinagh', 'tibetan', 'cherokee', 'olChiki', 'canadianAboriginal',
+  'thaana', 'syriac', 'nko', 'tifinagh', 'tibetan', 'cherokee', 'olChiki', 'canadianAboriginal', 'vai',
 ] as const satisfies readonly FamilyKey[];
 
 /**
@@ -221,7 +226,7 @@ function fallbackOrder(text: string, display: boolean, lang?: string): FamilyKey
         : [...chinese, 'japanese', 'korean'];
   const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
   const rest = oneScriptEach.filter((key) => !(first as FamilyKey[]).includes(key));
-  return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk];
+  return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk, 'yi'];
 }
 
 /**
@@ -290,7 +295,7 @@ export function uncoveredCharacters(text: string, weight: Weight = 400, options:
 
 /** What the packages draw, for messages about what they do not. */
 export const coveredScripts =
-  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Ol Chiki, Arabic, Hebrew, Syriac, Thaana, NKo, Tifinagh, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Cherokee, Canadian syllabics, Japanese, Korean and Chinese (simplified and traditional) letters, and emoji';
+  'Latin, Greek, Cyrillic, Devanagari, Bengali, Gujarati, Gurmukhi, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Ol Chiki, Arabic, Hebrew, Syriac, Thaana, NKo, Tifinagh, Thai, Lao, Khmer, Myanmar, Georgian, Armenian, Ethiopic, Cherokee, Canadian syllabics, Vai, Yi, Japanese, Korean and Chinese (simplified and traditional) letters, and emoji';
 
 /** Values of the Unicode Script property that a character no font draws may have: those of living writing, and the ones drawn. */
 const scriptNames = [

@@ -34,6 +34,8 @@ const names = {
   Cherokee: 'ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ',
   'Ol Chiki': 'ᱥᱟᱱᱛᱟᱲᱤ',
   'Canadian syllabics': 'ᐃᓄᒃᑎᑐᑦ',
+  Vai: 'ꕙꔤ ꕞꕌꖝ',
+  Yi: 'ꆈꌠꁱꂷ',
   emoji: 'Amara Okafor 🚀👩🏽‍💻',
 };
 
@@ -161,10 +163,10 @@ it('names a character no font has (the check above can fail)', async () => {
 });
 
 it('is drawn for a name in a script no font here draws, or in a font file fontkit cannot read', async () => {
-  // Vai has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
-  const drawn = await drawSocialCard(card('ꕙꔤ 乍 Amara'));
+  // Bamum has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
+  const drawn = await drawSocialCard(card('ꚠꚡ 乍 Amara'));
   expect((await sharp(drawn.png).metadata()).width).toBe(1200);
-  expect(missingGlyphs('ꕙꔤ 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('ꕙꔤ'));
+  expect(missingGlyphs('ꚠꚡ 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('ꚠꚡ'));
 });
 
 it('keeps a very long name inside the card', async () => {
