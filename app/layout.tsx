@@ -10,7 +10,7 @@ import { resolveProfiles } from '@/components/social/profiles';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
-import { getContent } from '@/content';
+import { getContent, wordsLanguage } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
@@ -45,9 +45,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, socials, ui, uiLang } = getContent();
-  // Written as the words around it write numbers: "© ۲۰۲۶" in Persian words, "© 2026" in the
-  // English ones a Persian site with no words file shows (marked lang="en").
-  const year = formatNumber(new Date().getFullYear(), uiLang ?? site.lang, { useGrouping: false });
+  const year = formatNumber(new Date().getFullYear(), wordsLanguage({ site, uiLang }), { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
   const pages = pageLabels(ui.pages);
   // The site's own words in English (no translation file) on a right-to-left page: each text in

@@ -70,6 +70,21 @@ test.each(['portfolio', 'sponsors'] as const)("%s's further pages each have a ti
   expect(await titleOf(page, content, 2)).toBe(`${String(first)} (page 2 of 2)`);
 });
 
+test("the page numbers are written as the site's words write numbers, in the links and the titles, the addresses keeping ASCII digits", async () => {
+  // Egyptian Arabic writes Arabic-Indic digits, with the words of ar.json.
+  const arabic = withCards(30);
+  arabic.site.lang = 'ar-EG';
+  const nav = (await render('portfolio', arabic, 2)).match(/<nav aria-label="الصفحات".*?<\/nav>/s)![0];
+  expect([...nav.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map(([, text]) => text)).toEqual(['السابقة', '١', '٢', '٣', 'التالية']);
+  expect(nav).toMatch(/aria-label="الصفحة ٣" [^>]*href="\/portfolio\/3"/);
+  expect(await titleOf('portfolio', arabic, 2)).toMatch(/ \(الصفحة ٢ من ٣\)$/);
+  // Persian has no words file: the English words write ASCII digits, as English does.
+  const persian = withCards(30);
+  persian.site.lang = 'fa';
+  expect(pageLinks(await render('portfolio', persian, 2))).toContain('aria-label="Page 3"');
+  expect(await titleOf('portfolio', persian, 2)).toMatch(/ \(page 2 of 3\)$/);
+});
+
 test('long projects go fewer a page, and past seven pages the links skip the far ones with an ellipsis', async () => {
   const content = validContent();
   const [project] = content.portfolio.projects;

@@ -49,6 +49,13 @@ export type SiteContent = Content & { ui: UiStrings; uiLang?: string };
 export const defaultLanguage = 'en';
 
 /**
+ * The language the site's own words are in: the page's, or English on a site with no words file
+ * of its own. Numbers among them are written as it writes them ("© ۲۰۲۶", "صفحه ۲ از ۳" in
+ * Persian words; "© 2026", "page 2 of 3" in the English ones a Persian site with no fa.json shows).
+ */
+export const wordsLanguage = ({ site, uiLang }: Pick<SiteContent, 'site' | 'uiLang'>): string => uiLang ?? site.lang;
+
+/**
  * Where the site's words are: content/ui/ of the content folder, or the project's own when a
  * content folder (a test fixture, say) brings none.
  */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Site } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
-import { fillIn } from './i18n/format';
+import { fillIn, formatNumber } from './i18n/format';
 import { ogImage } from './og-image';
 import { listPagePath, type ListPagePath, type ListRoute } from './pagination';
 import type { Route } from './routes';
@@ -55,6 +55,7 @@ export function listPageMetadata({
   route,
   page,
   pages,
+  wordsLang,
   ...first
 }: {
   site: Site;
@@ -65,7 +66,10 @@ export function listPageMetadata({
   page: number;
   /** How many pages the list has. */
   pages: number;
+  /** The language of `ui` (content/index.ts, `wordsLanguage`), which writes the page numbers. */
+  wordsLang: string;
 }): Metadata {
-  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page, count: pages });
+  const number = (value: number) => formatNumber(value, wordsLang, { useGrouping: false });
+  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page: number(page), count: number(pages) });
   return pageMetadata({ ...first, title, path: listPagePath(route, page) });
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
-import { fillIn } from '@/lib/i18n/format';
+import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 
 const linkBase =
@@ -14,10 +14,27 @@ const thisPage = 'bg-accent text-accent-fg';
  * pages by number (the current one marked for screen readers with aria-current; past seven pages,
  * the first, the last and the current one's neighbours, an ellipsis for the rest), next. Plain
  * links, rendered on the server: they work before the page's JavaScript has come, and without it.
- * Nothing when the list fits one page. `uiLang`: the language of `strings` when it is not the page's.
+ * Nothing when the list fits one page. `wordsLang`: the language of `strings`, which writes the
+ * numbers ("۲" in Persian, the addresses keeping "/portfolio/2/"); `uiLang`: the same when it is not
+ * the page's, for the links to say so.
  */
-export function PageNav({ route, page, count, strings, uiLang }: { route: ListRoute; page: number; count: number; strings: UiStrings['pagination']; uiLang?: string | undefined }) {
+export function PageNav({
+  route,
+  page,
+  count,
+  strings,
+  wordsLang,
+  uiLang,
+}: {
+  route: ListRoute;
+  page: number;
+  count: number;
+  strings: UiStrings['pagination'];
+  wordsLang: string;
+  uiLang?: string | undefined;
+}) {
   if (count <= 1) return null;
+  const written = (number: number) => formatNumber(number, wordsLang, { useGrouping: false });
   return (
     <nav aria-label={strings.label} {...definedProps({ lang: uiLang })} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-3">
@@ -38,11 +55,11 @@ export function PageNav({ route, page, count, strings, uiLang }: { route: ListRo
             <li key={number}>
               <Link
                 href={listPagePath(route, number)}
-                aria-label={fillIn(strings.page, { page: String(number) })}
+                aria-label={fillIn(strings.page, { page: written(number) })}
                 {...definedProps({ 'aria-current': number === page ? ('page' as const) : undefined })}
                 className={`${linkBase} ${number === page ? thisPage : otherPage}`}
               >
-                {number}
+                {written(number)}
               </Link>
             </li>
           ),

@@ -3,7 +3,7 @@ import { PageNav } from '@/components/pagination/PageNav';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getContent } from '@/content';
+import { getContent, wordsLanguage } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { listPageMetadata } from '@/lib/metadata';
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
   return listPageMetadata({
     site,
     ui,
+    wordsLang: wordsLanguage(content),
     title: fillIn(ui.meta.portfolioTitle, { name: site.name }),
     description: portfolio.description,
     route: routes.portfolio,
@@ -65,7 +66,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
           {portfolio.noProjects ?? ui.portfolio.noProjects}
         </p>
       )}
-      <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} uiLang={uiLang} />
+      <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} wordsLang={wordsLanguage(content)} uiLang={uiLang} />
     </>
   );
 }

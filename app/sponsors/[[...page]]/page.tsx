@@ -7,7 +7,7 @@ import { logoCorners } from '@/components/sponsors/logo-corners';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getContent } from '@/content';
+import { getContent, wordsLanguage } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { listPageMetadata } from '@/lib/metadata';
@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
   return listPageMetadata({
     site,
     ui,
+    wordsLang: wordsLanguage(content),
     title: fillIn(ui.meta.sponsorsTitle, { title: site.title }),
     description: sponsors.description,
     route: routes.sponsors,
@@ -81,7 +82,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
           </p>
         )}
       </SponsorDialogProvider>
-      <PageNav route={routes.sponsors} page={page} count={pages.length} strings={ui.pagination} uiLang={uiLang} />
+      <PageNav route={routes.sponsors} page={page} count={pages.length} strings={ui.pagination} wordsLang={wordsLanguage(content)} uiLang={uiLang} />
     </>
   );
 }
