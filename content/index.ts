@@ -1,6 +1,7 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
+import { likelyScript } from '@/lib/i18n/likely-script';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
 import { checkingImagesIn, publicDirFor } from './image-files';
@@ -51,7 +52,7 @@ export const defaultLanguage = 'en';
 /**
  * The language the site's own words are in: the page's, or English on a site with no words file
  * of its own. Numbers among them are written as it writes them ("© ۲۰۲۶", "صفحه ۲ از ۳" in
- * Persian words; "© 2026", "page 2 of 3" in the English ones a Persian site with no fa.json shows).
+ * Persian words; "© 2026", "page 2 of 3" in the English ones a Pashto site, with no ps.json, shows).
  */
 export const wordsLanguage = ({ site, uiLang }: Pick<SiteContent, 'site' | 'uiLang'>): string => uiLang ?? site.lang;
 
@@ -65,14 +66,16 @@ export function uiDir(dir = contentDir()): string {
 }
 
 /**
- * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its language's
- * ('fr.json'), or English, with a warning that says which file to add. The tag is also read in
- * its canonical spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
+ * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its language's in the
+ * script it is written in ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its
+ * language's ('fr.json'), or English, with a warning that says which file to add. The tag is also
+ * read in its canonical spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
  */
 export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?: string } {
   const canonical = canonicalTag(lang);
   const primary = canonical.split('-')[0]!.toLowerCase();
-  for (const name of new Set([lang, canonical, primary])) {
+  const script = likelyScript(canonical);
+  for (const name of new Set([lang, canonical, ...(script ? [`${primary}-${script}`] : []), primary])) {
     const file = join(dir, `${name}.json`);
     if (existsSync(file)) return { file };
   }

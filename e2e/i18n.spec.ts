@@ -1,6 +1,6 @@
 // The site in the owner's language: the content the suite runs on, in English as the suite's own
 // build has it (site.json's lang en-GB), and built three times more with site.json's lang set to
-// French, to Arabic and to Persian, which has no content/ui file (scripts/site/build-site.ts, one
+// French, to Arabic and to Pashto, which has no content/ui file (scripts/site/build-site.ts, one
 // after another in one workspace, each export copied to a folder of its own), served side by side
 // on ports the system picks.
 import { readFileSync } from 'node:fs';
@@ -51,10 +51,10 @@ const markedEnglish: Record<string, (json: Record<string, unknown>) => void> = O
 
 const sites = {} as Record<Language, string>;
 /**
- * A language the site has no words of its own in (no content/ui/fa.json): they are English. One
+ * A language the site has no words of its own in (no content/ui/ps.json): they are English. One
  * written right to left, the harder case: the English words' own direction is tested too.
  */
-const untranslated = 'fa' as const;
+const untranslated = 'ps' as const;
 let untranslatedSite = '';
 const servers: Server[] = [];
 
@@ -78,7 +78,7 @@ test.beforeAll(async ({ baseURL }) => {
           delete site.dir;
         },
         // The fixture's projects, sponsors and jobs are written in English: the owner says so. On
-        // the Persian site they are not marked, as an owner writing in Persian would leave them.
+        // the Pashto site they are not marked, as an owner writing in Pashto would leave them.
         ...(lang === untranslated ? {} : markedEnglish),
       },
     }).out;
@@ -439,7 +439,7 @@ test('the owner\'s items marked English are read in English on the French and Ar
 });
 
 test('on a site in a language the site has no words in, its English words are marked English and the owner\'s words stay in the page\'s language (WCAG 3.1.2)', async ({ page, problems }) => {
-  // Without the marks a screen reader says "Skip to content" or "Download CV" with a Persian voice.
+  // Without the marks a screen reader says "Skip to content" or "Download CV" with a Pashto voice.
   test.setTimeout(180_000);
   problems.allowFailedRequest(`${untranslatedSite}no/such/page/`);
   await stubGitHubSponsors(page);
@@ -507,7 +507,7 @@ test('on a right-to-left site with no words of its own, each English phrase of t
   await page.getByRole('button', { name: strings.en.sponsors.become }).first().click();
   await openedDialog(page, strings.en.sponsors.become);
   for (const text of expectEndsOnTheRight('the sponsor dialog', await english('[role="dialog"]'))) seen.add(text);
-  // Its year in the English words' digits, not the page's ("© ۲۰۲۶ Jordan Lee." in Persian).
+  // Its year in the English words' digits, not the page's ("© ۲۰۲۶ Jordan Lee." in Pashto's).
   const copyright = fillIn(strings.en.footer.copyright, { year: String(new Date().getFullYear()), name: content.site.name });
   expect([...seen], 'the copyright line and the sponsor dialog\'s question').toEqual(expect.arrayContaining([copyright, strings.en.sponsors.nothingShowing]));
   await page.keyboard.press('Escape');

@@ -46,8 +46,10 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, German, Spanish and Portuguese (Brazil\'s and Portugal\'s) are shipped', () => {
-  expect(languages).toEqual(expect.arrayContaining(['en.json', 'fr.json', 'ar.json', 'he.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json']));
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean and Chinese are shipped', () => {
+  expect(languages).toEqual(
+    expect.arrayContaining(['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json']),
+  );
 });
 
 test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.json', (file) => {
@@ -79,7 +81,7 @@ test('the English default keeps the wording of SPEC.md', () => {
   expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
 });
 
-test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he; the words are in the page\'s language, so nothing marks them', () => {
+test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he, zh-TW traditional Chinese; the words are in the page\'s language, so nothing marks them', () => {
   for (const [lang, heading] of [
     ['fr', 'Me contacter'],
     ['fr-CA', 'Me contacter'],
@@ -91,6 +93,13 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['pt-BR', 'Fale comigo'],
     ['pt-AO', 'Fale comigo'],
     ['iw', 'צרו קשר'],
+    // Chinese in the script its region writes: traditional characters in Taiwan and Hong Kong.
+    ['zh', '联系我'],
+    ['zh-CN', '联系我'],
+    ['zh-TW', '聯絡我'],
+    ['zh-HK', '聯絡我'],
+    ['zh-Hant', '聯絡我'],
+    ['zh-Hans-TW', '联系我'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
