@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { temporaryContentSet } from '@/test/content-set';
 import { loadContent, uiFileFor } from '..';
 import { ContentError, formatProblem, parseContent } from '../validate';
-import { placeholdersIn, uiSchema } from './schema';
+import { placeholdersIn, uiSchema, type UiStrings } from './schema';
 import { textDirection } from '@/lib/i18n/direction';
 
 /** The project's content/: the strings files the site ships (not the owner's JSON, which no test reads). */
@@ -58,6 +58,19 @@ test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.
   const english = new Map(keys(JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'))));
   for (const [key, value] of keys(JSON.parse(source))) {
     expect([key, placeholdersIn(value).sort()]).toEqual([key, placeholdersIn(english.get(key)!).sort()]);
+  }
+});
+
+test.each(languages)('ui/%s names its three navigation landmarks apart, and starts each text shown on its own with a capital', (file) => {
+  const strings = JSON.parse(readFileSync(join(shipped, 'ui', file), 'utf8')) as UiStrings;
+  // The menu's, the footer's and a long list's page links are each a <nav>: a screen reader's list
+  // of landmarks tells them apart only by these names.
+  const names = [strings.header.mainNav, strings.footer.siteNav, strings.pagination.label].map((name) => name.toLocaleLowerCase());
+  expect(new Set(names).size).toBe(3);
+  for (const text of [strings.contact.charactersLeft, strings.contact.fillIn, strings.contact.success, strings.portfolio.noProjects, strings.sponsors.nothingShowing]) {
+    // Unless it starts with a number ("{count} characters left").
+    const first = Array.from(text)[0]!;
+    expect([text, first]).toEqual([text, first.toLocaleUpperCase()]);
   }
 });
 
