@@ -143,22 +143,30 @@ it('draws a Japanese CV\'s kanji in Japanese shapes, though no kana tells, and a
   expect(pdfText(taiwanese)).toContain('我是臺灣的軟體工程師，在台北。');
 });
 
-it('draws a project or job in Japanese in Japanese shapes on a CV in another language, as its own lang says', async () => {
+describe("Han characters in a job's or project's own language", () => {
   const project = { title: '東京 地図', description: '東京都 地図', links: [] };
   const job = { jobtitle: '技術者', where: '東京', date: '2020' };
-  const english = cv({
-    lang: 'en',
-    name: 'Amara Okafor',
-    intro: { heading: 'About me', paragraph: 'I build software.' },
-    skills: ['TypeScript'],
-    projects: [{ ...project, lang: 'ja' }],
-    timeline: [{ ...job, lang: 'ja' }],
+  const english = cv({ lang: 'en', name: 'Amara Okafor', intro: { heading: 'About me', paragraph: 'I build software.' }, skills: ['TypeScript'], projects: [], timeline: [] });
+
+  it.each([
+    ['a project', { projects: [{ ...project, lang: 'ja' }] }],
+    ['a job', { timeline: [{ ...job, lang: 'ja' }] }],
+  ])('draws %s in Japanese in Japanese shapes on an English CV', async (_, items) => {
+    const fonts = pdfFonts(await renderCvPdf({ ...english, ...items }));
+    expect(fonts).toContain('NotoSansJP');
+    expect(fonts).not.toContain('NotoSansSC');
   });
-  const fonts = pdfFonts(await renderCvPdf(english));
-  expect(fonts).toContain('NotoSansJP');
-  expect(fonts).not.toContain('NotoSansSC');
-  // Unmarked, they are taken to be in the CV's language, whose Han shapes are Chinese ones.
-  expect(pdfFonts(await renderCvPdf({ ...english, projects: [project], timeline: [job] }))).not.toContain('NotoSansJP');
+
+  it("takes unmarked items to be in the CV's language, and keeps the CV's shapes for items in a language that says none", async () => {
+    // Unmarked on an English CV: Chinese shapes, the default.
+    expect(pdfFonts(await renderCvPdf({ ...english, projects: [project], timeline: [job] }))).not.toContain('NotoSansJP');
+    // A job in English on a Japanese CV: its "東京" in the CV's Japanese shapes; on a Taiwanese CV, traditional ones.
+    const inEnglish = { projects: [{ ...project, lang: 'en' }], timeline: [{ ...job, lang: 'en' }] };
+    const japanese = pdfFonts(await renderCvPdf({ ...english, ...inEnglish, lang: 'ja' }));
+    expect(japanese).toContain('NotoSansJP');
+    expect(japanese).not.toContain('NotoSansSC');
+    expect(pdfFonts(await renderCvPdf({ ...english, ...inEnglish, lang: 'zh-TW' }))).toContain('NotoSansTC');
+  });
 });
 
 it('draws Thai, Georgian and Armenian, as selectable text', async () => {

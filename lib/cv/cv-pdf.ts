@@ -15,7 +15,7 @@ import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { mendFontkit } from '@/lib/fonts/fontkit-mends';
-import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -32,8 +32,10 @@ interface Part {
   /** The words' language when it is not the block's: a Span (or the Link) of its own says it. */
   lang?: string | undefined;
   /**
-   * The language the words are written in, whatever says so (`write` sets it from the part's, the
-   * block's, its item's or the CV's): which shapes its Han characters take (`fontsFor`).
+   * The language whose shapes its Han characters take (`fontsFor`): the nearest of the part's, the
+   * block's, its item's and the CV's that is Chinese, Japanese or Korean (`write`). A job in English
+   * on a Japanese CV keeps its "東京" in Japanese shapes; a project in Japanese on an English CV
+   * draws its kanji in them.
    */
   shapes?: string;
 }
@@ -196,12 +198,15 @@ class CvWriter {
     // reads (drawnWith, lib/fonts/fontkit-reads.ts). In the order the words' language wants: a
     // Japanese project's kanji on a Chinese CV in Japanese shapes.
     const fontLists = new Map<string, FontFile[]>();
+    const emojiFonts = new Set<string>();
     const fontsIn = (lang: string) => {
       let fonts = fontLists.get(lang);
-      if (!fonts) fontLists.set(lang, (fonts = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang })));
+      if (!fonts) {
+        fontLists.set(lang, (fonts = fontsFor(all, weight, { ...drawnWith['cv.pdf'], lang })));
+        for (const file of fonts) if (isEmojiFont(file)) emojiFonts.add(file.path);
+      }
       return fonts;
     };
-    const emojiFonts = new Set(fontsIn(this.lang).filter(isEmojiFont).map(({ path }) => path));
     const mirrors = levels ? bidi.getMirroredCharactersMap(all, levels) : undefined;
     const runs: LevelRun[] = [];
     let offset = 0;
@@ -415,8 +420,11 @@ class CvWriter {
       parent?: PDFKit.PDFStructureElement;
     },
   ) {
-    const wordsLang = lang ?? this.itemLangs.get(parent) ?? this.lang;
-    const parts = (typeof content === 'string' ? [{ text: content }] : content).map((part) => ({ ...part, shapes: part.lang ?? wordsLang }));
+    const itemLang = this.itemLangs.get(parent);
+    const parts = (typeof content === 'string' ? [{ text: content }] : content).map((part) => ({
+      ...part,
+      shapes: [part.lang, lang, itemLang].find(saysHanShapes) ?? this.lang,
+    }));
     const block = this.doc.struct(tag, { lang });
     parent.add(block);
     // The block's runs of one font, in reading order: what pdfkit draws of text that reads from

@@ -194,8 +194,8 @@ const isEmoji = (char: string) => /\p{Extended_Pictographic}|\p{Regional_Indicat
 const emojiGlue = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
 
 /**
- * Each draws its own script (and Latin, which Noto Sans has drawn before them); the last eight are
- * kept to their script's characters (`mayDraw`).
+ * Each draws its own script (and Latin, which Noto Sans has drawn before them); those from Thaana
+ * on are kept to their script's characters (`mayDraw`).
  */
 const oneScriptEach = [
   'bengali', 'gujarati', 'gurmukhi', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam', 'sinhala', 'ethiopic', 'khmer', 'lao', 'myanmar',
@@ -208,6 +208,15 @@ const oneScriptEach = [
  * word's tatweel, drawn by Noto Sans Arabic, would break its joins.
  */
 const beforeArabic = (['thaana', 'syriac', 'nko'] as const).map((key) => [key, new RegExp(`\\p{Script=${familyPackages[key].script}}`, 'u')] as const);
+
+/** The scripts whose language tags say which shapes Han characters take (`fallbackOrder`). */
+const hanShapes = new Set(['Jpan', 'Kore', 'Hans', 'Hant']);
+
+/**
+ * Whether `lang` says which shapes Han characters take: Japanese, Korean or Chinese ("ja", "zh-TW"),
+ * not English or Arabic, whose text may hold a Chinese or Japanese name but says nothing of it.
+ */
+export const saysHanShapes = (lang: string | undefined): lang is string => hanShapes.has(likelyScript(lang) ?? '');
 
 /**
  * Han characters are shared by Chinese, Japanese and Korean, each with shapes of its own: with kana
