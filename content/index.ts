@@ -66,16 +66,18 @@ export function uiDir(dir = contentDir()): string {
 }
 
 /**
- * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its language's in the
- * script it is written in ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its
- * language's ('fr.json'), or English, with a warning that says which file to add. The tag is also
- * read in its canonical spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
+ * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its region's parent's
+ * ('pt-PT.json' for pt-AO: `parentLocales`), its language's in the script it is written in
+ * ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its language's ('fr.json'), or
+ * English, with a warning that says which file to add. The tag is also read in its canonical
+ * spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
  */
 export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?: string } {
   const canonical = canonicalTag(lang);
   const primary = canonical.split('-')[0]!.toLowerCase();
   const script = likelyScript(canonical);
-  for (const name of new Set([lang, canonical, ...(script ? [`${primary}-${script}`] : []), primary])) {
+  const parent = parentLocales[`${primary}-${regionOf(canonical)}`];
+  for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), primary])) {
     const file = join(dir, `${name}.json`);
     if (existsSync(file)) return { file };
   }
@@ -84,6 +86,21 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
     file: fallback,
     warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
   };
+}
+
+/**
+ * Languages whose variant of a region others follow (Unicode's parent locales): Portuguese in
+ * Angola, Mozambique, Cape Verde… is Portugal's, and takes pt-PT.json before pt.json (Brazil's).
+ */
+const parentLocales: Record<string, string> = Object.fromEntries(['AO', 'CH', 'CV', 'FR', 'GQ', 'GW', 'LU', 'MO', 'MZ', 'ST', 'TL'].map((region) => [`pt-${region}`, 'pt-PT']));
+
+/** The region a language tag names ("PT" of "pt-PT"), if Intl reads one. */
+function regionOf(lang: string): string | undefined {
+  try {
+    return new Intl.Locale(lang).region;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `lang` as Unicode spells it ("pt-pt" → "pt-PT", "iw" → "he"), or as written when Intl cannot read it. */

@@ -100,11 +100,14 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['fr-CA', 'Me contacter'],
     ['ar', 'تواصل معي'],
     ['en-GB', 'Contact Me'],
-    // Portugal's words in Portugal, written in any case; Brazil's elsewhere. Hebrew by its old code too.
+    // Portugal's words in Portugal, written in any case, and where Portuguese follows Portugal's
+    // (Angola, Mozambique); Brazil's in Brazil and for "pt". Hebrew by its old code too.
     ['pt-PT', 'Contacte-me'],
     ['pt-pt', 'Contacte-me'],
+    ['pt-AO', 'Contacte-me'],
+    ['pt-MZ', 'Contacte-me'],
     ['pt-BR', 'Fale comigo'],
-    ['pt-AO', 'Fale comigo'],
+    ['pt', 'Fale comigo'],
     ['iw', 'צרו קשר'],
     // Chinese in the script its region writes: traditional characters in Taiwan and Hong Kong.
     ['zh', '联系我'],

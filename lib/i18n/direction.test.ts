@@ -13,9 +13,11 @@ test("a page's direction is the owner's dir, else its language's", () => {
   // Pakistan, Kazakh in China and Kurdish in Iraq from the right, Kurdish (Kurmanji) and Kashmiri
   // in Devanagari from the left; a tag Intl cannot read whole by its language, and a language
   // Unicode does not know from the left.
-  expect(['ks', 'pa-PK', 'kk-CN', 'ku-IQ', 'ku', 'ks-Deva', 'he-IL', 'iw', 'ar-x1', 'zz'].map((lang) => textDirection({ lang }))).toEqual([
-    'rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'rtl', 'rtl', 'rtl', 'ltr',
+  expect(['ks', 'pa-PK', 'kk-CN', 'ku-IQ', 'ku', 'ks-Deva', 'he-IL', 'iw', 'ar-x1', 'pa-Arab-x1', 'zz'].map((lang) => textDirection({ lang }))).toEqual([
+    'rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'rtl', 'rtl', 'rtl', 'rtl', 'ltr',
   ]);
+  // Where a language's region writes another script: Sindhi in India in Devanagari, Uyghur in Kazakhstan in Cyrillic.
+  expect(['sd-IN', 'ug-KZ', 'ug'].map((lang) => textDirection({ lang }))).toEqual(['ltr', 'ltr', 'rtl']);
 });
 
 test("a text's direction is its first letter's, as dir=auto decides", () => {
