@@ -24,7 +24,7 @@ import { loadOwnerEnv } from '../owner-env.mjs';
 loadOwnerEnv();
 
 /**
- * How many builds at most (`BUILD_PASSES`, 4 by default): the French, Arabic and Hebrew sites of
+ * How many builds at most (`BUILD_PASSES`, 4 by default): the French, Arabic and Pashto sites of
  * the language tests (e2e/i18n.spec.ts) take the estimate's split in one, as they read words, not
  * weights (each build more is 10–20 s of the test's time).
  */

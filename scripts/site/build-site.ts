@@ -134,7 +134,7 @@ export function buildSite(
   }: SiteOptions & { force?: boolean; offline?: boolean; buildIn?: string; passes?: number } = {},
 ): BuiltSite {
   assertSite(variant.from ?? name);
-  // `buildIn`: variants of one set (its French, Arabic and Hebrew sites) built in turn in one
+  // `buildIn`: variants of one set (its French, Arabic and Pashto sites) built in turn in one
   // workspace, the export then copied to the variant's own folder. Next's cache there holds the
   // code compiled by the last variant's build, so the next one compiles only what its JSON changed
   // (a first build in a new workspace compiles everything: 11–31 s against 3–6 s).
