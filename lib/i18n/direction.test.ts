@@ -11,8 +11,8 @@ test("a page's direction is the owner's dir, else its language's", () => {
   ]);
   // Else by the script its language is written in where the tag says: Kashmiri, Punjabi in
   // Pakistan, Kazakh in China and Kurdish in Iraq from the right, Kurdish (Kurmanji) and Kashmiri
-  // in Devanagari from the left; a tag Intl cannot read whole by its language, and a language
-  // Unicode does not know from the left.
+  // in Devanagari from the left; a tag Intl cannot read whole by the script it names, or its
+  // language; and a language Unicode does not know from the left.
   expect(['ks', 'pa-PK', 'kk-CN', 'ku-IQ', 'ku', 'ks-Deva', 'he-IL', 'iw', 'ar-x1', 'pa-Arab-x1', 'zz'].map((lang) => textDirection({ lang }))).toEqual([
     'rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'rtl', 'rtl', 'rtl', 'rtl', 'ltr',
   ]);

@@ -17,7 +17,7 @@ export function likelyScript(lang: string | undefined): string | undefined {
     try {
       return new Intl.Locale(tag).maximize().script;
     } catch {
-      // Not a tag Intl reads: try its language alone.
+      // Not a tag Intl reads: try the next, shorter reading.
     }
   }
   return undefined;
