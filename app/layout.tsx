@@ -45,7 +45,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, socials, ui, uiLang } = getContent();
-  const year = formatNumber(new Date().getFullYear(), wordsLanguage({ site, uiLang }), { useGrouping: false });
+  const wordsLang = wordsLanguage({ site, uiLang });
+  const year = formatNumber(new Date().getFullYear(), wordsLang, { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
   const pages = pageLabels(ui.pages);
   // The site's own words in English (no translation file) on a right-to-left page: each text in
@@ -77,7 +78,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             <PageTransition>{children}</PageTransition>
           </main>
-          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} uiLang={uiLang} />
+          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} wordsLang={wordsLang} uiLang={uiLang} />
           <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} uiLang={uiLang} />
         </ThemeProvider>
       </body>

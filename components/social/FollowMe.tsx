@@ -2,6 +2,7 @@ import type { Socials } from '@/content/schemas';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
+import { takesLetterSpacing } from '@/lib/i18n/letter-spacing';
 import { configuredSocials } from './networks';
 import { SocialIcon } from './SocialIcon';
 
@@ -15,11 +16,14 @@ export function FollowMe({
   socials,
   name,
   strings,
+  wordsLang,
   uiLang,
 }: {
   socials: Socials;
   name: string;
   strings: { followMe: string; profile: string; newTab: string };
+  /** The language of `strings` (content/index.ts, `wordsLanguage`): its script decides whether the heading is set wide. */
+  wordsLang: string;
   /** The language of `strings` when it is not the page's (content/index.ts): every word here is theirs, or a name. */
   uiLang?: string;
 }) {
@@ -31,7 +35,10 @@ export function FollowMe({
       aria-labelledby="follow-me"
       className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >
-      <h2 id="follow-me" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted xl:[writing-mode:vertical-rl] xl:rotate-180">
+      <h2
+        id="follow-me"
+        className={`text-xs font-semibold uppercase${takesLetterSpacing(wordsLang) ? ' tracking-[0.2em]' : ''} text-muted xl:[writing-mode:vertical-rl] xl:rotate-180`}
+      >
         {strings.followMe}
       </h2>
       <span aria-hidden="true" className="h-px w-8 bg-border-strong/50 xl:h-8 xl:w-px" />
