@@ -1,11 +1,15 @@
 import { likelyScript } from './likely-script';
 
 /**
- * Scripts letter-spacing harms: those whose letters join (Arabic, Syriac, NKo, Mongolian, Adlam,
- * Hanifi Rohingya, Mandaic), which it pulls apart, and those whose letters hang from one line
- * (Devanagari, Bengali, Gurmukhi, Tibetan), which it breaks. By their codes in a language tag.
+ * Scripts whose letters join, which letter-spacing pulls apart: by their code in a language tag,
+ * and by their name as Unicode's Script property (a text's letters).
  */
-const unspacedScripts = new Set(['Arab', 'Syrc', 'Nkoo', 'Mong', 'Adlm', 'Rohg', 'Mand', 'Deva', 'Beng', 'Guru', 'Tibt']);
+const joinedScripts = { Arab: 'Arabic', Syrc: 'Syriac', Nkoo: 'Nko', Mong: 'Mongolian', Adlm: 'Adlam', Rohg: 'Hanifi_Rohingya', Mand: 'Mandaic' } as const;
+
+/** Scripts whose letters hang from one line, which letter-spacing breaks: Devanagari, Bengali, Gurmukhi, Tibetan. */
+const headlineScripts = ['Deva', 'Beng', 'Guru', 'Tibt'];
+
+const unspacedScripts = new Set([...Object.keys(joinedScripts), ...headlineScripts]);
 
 /**
  * Whether text in `lang` may be set wide (a small heading's letter-spacing), by the script it is
@@ -14,3 +18,8 @@ const unspacedScripts = new Set(['Arab', 'Syrc', 'Nkoo', 'Mong', 'Adlm', 'Rohg',
  * for the site's own words, whatever language their file is in.
  */
 export const takesLetterSpacing = (lang: string): boolean => !unspacedScripts.has(likelyScript(lang) ?? '');
+
+const joinedLetter = new RegExp(`[${Object.values(joinedScripts).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
+
+/** Whether `text` has letters that join (the social card then draws it without letter-spacing). */
+export const hasJoinedLetters = (text: string): boolean => joinedLetter.test(text);

@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { drawnWith, fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
+import { hasJoinedLetters } from '@/lib/i18n/letter-spacing';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
 
@@ -75,8 +76,8 @@ const renameRule = (file: string, family: string) =>
   `<match target="scan"><test name="file"><string>${escapeMarkup(file)}</string></test><edit name="family" mode="assign" binding="strong"><string>${family}</string></edit></match>`;
 
 function markup({ text, color, letterSpacing }: Block) {
-  // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo.
-  const spacing = letterSpacing && !/[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}]/u.test(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
+  // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo…
+  const spacing = letterSpacing && !hasJoinedLetters(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
   return `<span foreground="${color}"${spacing}>${escapeMarkup(text)}</span>`;
 }
 
