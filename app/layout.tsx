@@ -10,10 +10,11 @@ import { resolveProfiles } from '@/components/social/profiles';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
-import { getContent, wordsLanguage } from '@/content';
+import { contentLanguages, getContent, wordsLanguage } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
+import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
 import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
 // The headings' font: its @font-face rules and the preload of its Latin file (see ./fonts.ts).
@@ -44,7 +45,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, socials, ui, uiLang } = getContent();
+  const content = getContent();
+  const { site, socials, ui, uiLang } = content;
   const wordsLang = wordsLanguage({ site, uiLang });
   const year = formatNumber(new Date().getFullYear(), wordsLang, { useGrouping: false });
   const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
@@ -52,10 +54,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // The site's own words in English (no translation file) on a right-to-left page: each text in
   // them is laid out in its own direction (globals.css, .words-own-direction).
   const wordsOwnDirection = uiLang !== undefined && textDirection({ lang: uiLang }) !== textDirection(site);
+  // No letter-spacing in the languages of this content whose letters join or hang from a line
+  // (lib/i18n/letter-spacing.ts). Built from the content rather than listed in globals.css, so
+  // that it names every such language an owner writes in, and an English site's pages carry none.
+  // React puts it in <head> (a <style> with a precedence).
+  const unspacedLanguages = unspacedLanguagesCss(contentLanguages(content));
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
     <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>
       <body className={`flex min-h-svh flex-col${wordsOwnDirection ? ' words-own-direction' : ''}`}>
+        {unspacedLanguages ? (
+          <style href="unspaced-languages" precedence="default">
+            {unspacedLanguages}
+          </style>
+        ) : null}
         <EarlyClickCapture />
         <ThemeProvider>
           <SkipLink label={ui.header.skipLink} uiLang={uiLang} />
@@ -78,7 +90,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             <PageTransition>{children}</PageTransition>
           </main>
-          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} wordsLang={wordsLang} uiLang={uiLang} />
+          <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} uiLang={uiLang} />
           <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} uiLang={uiLang} />
         </ThemeProvider>
       </body>

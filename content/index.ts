@@ -57,6 +57,16 @@ export const defaultLanguage = 'en';
 export const wordsLanguage = ({ site, uiLang }: Pick<SiteContent, 'site' | 'uiLang'>): string => uiLang ?? site.lang;
 
 /**
+ * Every language the pages mark text with: the site's, its words' when they are not in it, and
+ * each job's, project's and sponsor's own.
+ */
+export const contentLanguages = ({ site, uiLang, about, portfolio, sponsors }: SiteContent): string[] => [
+  site.lang,
+  ...(uiLang ? [uiLang] : []),
+  ...[...about.timeline, ...portfolio.projects, ...sponsors.sponsors].flatMap(({ lang }) => (lang ? [lang] : [])),
+];
+
+/**
  * Where the site's words are: content/ui/ of the content folder, or the project's own when a
  * content folder (a test fixture, say) brings none.
  */

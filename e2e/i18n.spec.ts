@@ -386,6 +386,27 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   await context.close();
 });
 
+test('letter-spacing is off on text in Arabic and Pashto, whose letters join, and as designed on text in English and French, on those sites too', async ({ page }) => {
+  /** The letter-spacing each matched element is set with, in CSS pixels: 0 for none. */
+  const spacings = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).letterSpacing).map((value) => (value === 'normal' ? 0 : parseFloat(value))));
+  const sign = (values: number[]) => [...new Set(values.map(Math.sign))];
+  for (const [name, site] of [
+    ['en', sites.en],
+    ['fr', sites.fr],
+    ['ar', sites.ar],
+    [untranslated, untranslatedSite],
+  ] as const) {
+    await page.goto(`${site}portfolio/`);
+    // The page's heading, set slightly tight, in the site's words: English ones on the Pashto site.
+    expect(sign(await spacings('main h1')), `${name}: the page's heading`).toEqual([name === 'ar' ? 0 : -1]);
+    // The projects' titles: in English on the French and Arabic sites (marked so), in Pashto on the
+    // Pashto one (not marked).
+    expect(sign(await spacings('main article h2')), `${name}: the projects' titles`).toEqual([name === untranslated ? 0 : -1]);
+    expect(sign(await spacings('#follow-me')), `${name}: the Follow Me heading`).toEqual([name === 'ar' ? 0 : 1]);
+  }
+});
+
 test('the owner\'s items marked English are read in English on the French and Arabic sites, on the pages and in the CV, and the site\'s words around them in the site\'s language', async ({ page }) => {
   for (const lang of translated) {
     /** The language each matched element is read in: its own lang or its nearest ancestor's. */

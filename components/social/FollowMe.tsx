@@ -2,7 +2,6 @@ import type { Socials } from '@/content/schemas';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
-import { takesLetterSpacing } from '@/lib/i18n/letter-spacing';
 import { configuredSocials } from './networks';
 import { SocialIcon } from './SocialIcon';
 
@@ -16,14 +15,11 @@ export function FollowMe({
   socials,
   name,
   strings,
-  wordsLang,
   uiLang,
 }: {
   socials: Socials;
   name: string;
   strings: { followMe: string; profile: string; newTab: string };
-  /** The language of `strings` (content/index.ts, `wordsLanguage`): its script decides whether the heading is set wide. */
-  wordsLang: string;
   /** The language of `strings` when it is not the page's (content/index.ts): every word here is theirs, or a name. */
   uiLang?: string;
 }) {
@@ -37,7 +33,7 @@ export function FollowMe({
     >
       <h2
         id="follow-me"
-        className={`text-xs font-semibold uppercase${takesLetterSpacing(wordsLang) ? ' tracking-[0.2em]' : ''} text-muted xl:[writing-mode:vertical-rl] xl:rotate-180`}
+        className="text-xs font-semibold uppercase tracking-[0.2em] text-muted xl:[writing-mode:vertical-rl] xl:rotate-180"
       >
         {strings.followMe}
       </h2>

@@ -12,12 +12,32 @@ const headlineScripts = ['Deva', 'Beng', 'Guru', 'Tibt'];
 const unspacedScripts = new Set([...Object.keys(joinedScripts), ...headlineScripts]);
 
 /**
- * Whether text in `lang` may be set wide (a small heading's letter-spacing), by the script it is
- * likely written in: English, Russian or Japanese yes, Arabic, Uyghur or Hindi no. app/globals.css
- * turns letter-spacing off for the commonest of these languages wherever they are marked; this is
- * for the site's own words, whatever language their file is in.
+ * Whether text in `lang` may be set wide or tight (letter-spacing), by the script it is likely
+ * written in: English, Russian or Japanese yes, Arabic, Uyghur or Hindi no.
  */
 export const takesLetterSpacing = (lang: string): boolean => !unspacedScripts.has(likelyScript(lang) ?? '');
+
+/**
+ * The CSS that turns letter-spacing off (the headings' tight tracking, the Follow Me heading's
+ * wide one) for text in those of `langs` whose script takes none, wherever it is marked: one
+ * `:lang()` for each, which also matches its regional tags ("ar" matches "ar-EG"), but not one of
+ * `langs` that is written in a spaced script ("pa" for Punjabi in Gurmukhi, not "pa-Latn").
+ * Empty when every language takes letter-spacing, as on an English site, whose pages then carry
+ * no such rule. The tags are language tags as content/schemas.ts takes them: letters, digits and
+ * hyphens, nothing a selector has to escape.
+ */
+export function unspacedLanguagesCss(langs: Iterable<string>): string {
+  const tags = [...new Set([...langs].map((lang) => lang.toLowerCase()))];
+  const unspaced = tags.filter((lang) => !takesLetterSpacing(lang));
+  const under = (lang: string, parent: string) => lang.startsWith(`${parent}-`);
+  const selectors = unspaced
+    .filter((lang) => !unspaced.some((parent) => under(lang, parent)))
+    .map((lang) => {
+      const spaced = tags.filter((other) => under(other, lang) && takesLetterSpacing(other));
+      return `:lang(${lang})${spaced.length > 0 ? `:not(${spaced.map((other) => `:lang(${other})`).join(',')})` : ''}`;
+    });
+  return selectors.length > 0 ? `${selectors.join(',')}{letter-spacing:normal!important}` : '';
+}
 
 const joinedLetter = new RegExp(`[${Object.values(joinedScripts).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
 
