@@ -10,11 +10,12 @@ import { resolveProfiles } from '@/components/social/profiles';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
-import { contentLanguages, getContent, wordsLanguage } from '@/content';
+import { contentLanguages, getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
+import { wordsLanguage } from '@/lib/i18n/words-language';
 import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
 // The headings' font: its @font-face rules and the preload of its Latin file (see ./fonts.ts).

@@ -50,13 +50,6 @@ export type SiteContent = Content & { ui: UiStrings; uiLang?: string };
 export const defaultLanguage = 'en';
 
 /**
- * The language the site's own words are in: the page's, or English on a site with no words file
- * of its own. Numbers among them are written as it writes them ("© ۲۰۲۶", "صفحه ۲ از ۳" in
- * Persian words; "© 2026", "page 2 of 3" in the English ones a Pashto site, with no ps.json, shows).
- */
-export const wordsLanguage = ({ site, uiLang }: Pick<SiteContent, 'site' | 'uiLang'>): string => uiLang ?? site.lang;
-
-/**
  * Every language the pages mark text with: the site's, its words' when they are not in it, and
  * each job's, project's and sponsor's own.
  */

@@ -66,7 +66,7 @@ export function listPageMetadata({
   page: number;
   /** How many pages the list has. */
   pages: number;
-  /** The language of `ui` (content/index.ts, `wordsLanguage`), which writes the page numbers. */
+  /** The language of `ui` (lib/i18n/words-language.ts), which writes the page numbers. */
   wordsLang: string;
 }): Metadata {
   const number = (value: number) => formatNumber(value, wordsLang, { useGrouping: false });

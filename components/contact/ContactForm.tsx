@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 
 import type { ContactStrings } from '@/content/ui/schema';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
 import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
+import { wordsLanguage } from '@/lib/i18n/words-language';
 import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import {
@@ -199,7 +200,7 @@ export function ContactForm({
           </label>
           <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
-            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, strings.lang ?? lang) })}
+            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, wordsLanguage({ site: { lang }, uiLang: strings.lang })) })}
           </p>
         </div>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
