@@ -248,6 +248,58 @@ export function engineSuite(options: {
       await expectNoProblems(page);
     });
 
+    it('on the About page, a word too long for a timeline cell or a name card breaks between its syllables, with a hyphen', async () => {
+      await page.goto('/about/');
+      // In boxes narrower than the word, as a phone's three columns and two cards a row make them:
+      // where the first line of the word ends, laid out as the page sets it and with hyphenation
+      // turned off. A hyphenated line ends at a syllable and keeps room for the hyphen, so at or
+      // before the place where the letters simply run out of room (overflow-wrap: anywhere), and
+      // before it in some of the widths (in one, a syllable may end just where the room does).
+      const lineEnds = await page.evaluate(() => {
+        const word = 'internationalisation';
+        const firstLineEnd = (box: HTMLElement) => {
+          const text = box.firstChild!;
+          const top = (index: number) => {
+            const range = document.createRange();
+            range.setStart(text, index);
+            range.setEnd(text, index + 1);
+            return range.getClientRects()[0]!.top;
+          };
+          let end = 1;
+          while (end < word.length && top(end) === top(0)) end++;
+          return end;
+        };
+        return ['main tbody td', 'main ul.grid > li'].map((selector) => {
+          const cell = document.querySelector<HTMLElement>(selector);
+          if (!cell) return { selector, found: false, ends: [] };
+          const ends = [4, 5, 6, 7, 8].map((width) => {
+            const box = document.createElement('span');
+            box.style.cssText = `display: inline-block; width: ${width}em`;
+            box.textContent = word;
+            cell.replaceChildren(box);
+            const hyphenated = firstLineEnd(box);
+            box.style.hyphens = 'manual';
+            return { hyphenated, unhyphenated: firstLineEnd(box) };
+          });
+          return { selector, found: true, ends };
+        });
+      });
+      for (const { selector, found, ends } of lineEnds) {
+        assert.ok(found, `the About page has a ${selector}`);
+        const where = `in ${selector}, "internationalisation" in boxes 4 to 8 em wide: ${JSON.stringify(ends)}`;
+        assert.ok(
+          ends.every(({ hyphenated, unhyphenated }) => hyphenated <= unhyphenated && unhyphenated < 20),
+          `${where}: the word is wider than each box, and never breaks later hyphenated`,
+        );
+        assert.ok(
+          ends.some(({ hyphenated, unhyphenated }) => hyphenated < unhyphenated),
+          // The test content is in British English (site.json): WebKitGTK hyphenates with the
+          // system's dictionaries (libhyphen), Firefox with its own.
+          `${where}: it breaks at a syllable, not where it runs out of room (WebKitGTK needs the system's hyphenation dictionary for the page's language: apt-get install hyphen-en-gb)`,
+        );
+      }
+    });
+
     it('the typewriter’s pause button stops it on one whole tagline', async () => {
       const taglines = roleList(content.home.roles);
       await page.goto('/');

@@ -1,7 +1,12 @@
-/** A grid of name cards, used for skills and for tools. */
+/**
+ * A grid of name cards, used for skills and for tools. Two to a row on a phone: a name's word
+ * wider than its card breaks between syllables, with a hyphen, where the browser has the
+ * hyphenation rules of its language (`hyphens-auto`: "accessibi-lité"), else where it runs out of
+ * room (the page's `overflow-wrap: anywhere`).
+ */
 export function NameGrid({ items }: { items: readonly { name: string }[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 hyphens-auto sm:grid-cols-3 lg:grid-cols-4">
       {items.map(({ name }, index) => (
         <li
           key={`${index}-${name}`}
