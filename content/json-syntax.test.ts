@@ -10,8 +10,10 @@ const valid = [
   '{"emoji": "🚀", "rtl": "مرحبا"}',
 ];
 const invalid: [string, string, number][] = [
-  ['{"a": 1,}', 'remove the comma before }', 8],
-  ['[1, 2,]', 'remove the comma before ]', 6],
+  // At the comma to remove, not at the bracket after it, whose line may end in a comma of its own.
+  ['{"a": 1,}', 'remove this comma: JSON allows no comma after the last field, before }', 7],
+  ['[1, 2,]', 'remove this comma: JSON allows no comma after the last item, before ]', 5],
+  ['{"a": [\n  {"b": 1},\n  {"c": 2},\n],\n"d": []}', 'remove this comma', 30],
   ['{"a": 1 "b": 2}', 'expected a comma , before the next field', 8],
   ['[1 2]', 'expected a comma , before the next item', 3],
   ["{'a': 1}", 'use double quotes', 1],

@@ -128,9 +128,12 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
     }
     // Each field's first writing, then its RepeatedKey once written again.
     const seen = repeats && new Map<string, number | RepeatedKey>();
+    // Where the last comma stands: a comma after the last field is shown there, not at the } (the
+    // line of a } often has a comma of its own, which is right).
+    let comma = at;
     for (;;) {
       whitespace();
-      if (text[at] === '}') fail('remove the comma before }: JSON allows no comma after the last field');
+      if (text[at] === '}') fail('remove this comma: JSON allows no comma after the last field, before }', comma);
       if (text[at] !== '"') unexpected('expected a field name in double quotes, such as "title"');
       const keyStart = at;
       string();
@@ -154,7 +157,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
       const valueEnd = at;
       whitespace();
       if (text[at] === ',') {
-        at++;
+        comma = at++;
         continue;
       }
       if (text[at] === '}') {
@@ -172,15 +175,16 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
       at++;
       return;
     }
+    let comma = at; // as in object()
     for (;;) {
       whitespace();
-      if (text[at] === ']') fail('remove the comma before ]: JSON allows no comma after the last item');
+      if (text[at] === ']') fail('remove this comma: JSON allows no comma after the last item, before ]', comma);
       const valueStart = at;
       value();
       const valueEnd = at;
       whitespace();
       if (text[at] === ',') {
-        at++;
+        comma = at++;
         continue;
       }
       if (text[at] === ']') {

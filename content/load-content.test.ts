@@ -436,9 +436,9 @@ describe('JSON syntax errors name the line and column, and show them', () => {
   test('a comma after the last field', () => {
     expect(syntaxError('about.json', '{\n  "description": "About",\n}\n')).toEqual([
       [
-        'content/about.json:3:1: invalid JSON: remove the comma before }: JSON allows no comma after the last field',
-        '  3 | }',
-        '    | ^',
+        'content/about.json:2:25: invalid JSON: remove this comma: JSON allows no comma after the last field, before }',
+        '  2 |   "description": "About",',
+        '    |                         ^',
       ].join('\n'),
     ]);
   });
