@@ -1,8 +1,9 @@
 // Checks that an image path in content/ names a picture the site can ship: a file (not a
 // folder) of an image type, under the public/ folder that goes with the content being loaded.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { withHttps } from '@/lib/site-url.mjs';
+import { nearest } from './typos';
 
 /** The types the build's image pipeline takes (and every browser shows). */
 export const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
@@ -209,10 +210,57 @@ function nameProblem(root: string, file: string, opens: boolean): string | undef
       return `no ${what} ${shownPath(path)}, but there is ${sameLetters}, which looks the same: its accented letters are written in another form (é as one character, or as e and an accent): retype the name in the JSON, or rename the ${what}, typing its name again`;
     }
     const otherCase = listed.find((entry) => entry.normalize('NFC').toLowerCase() === composed.toLowerCase());
-    if (otherCase === undefined) return missing;
+    if (otherCase === undefined) {
+      const meant = meantFile(root, names, index);
+      return meant ? `no file ${shownPath(file)}: did you mean "${meant}"? (Or add the image to ${shownPath(root)}/.)` : missing;
+    }
     return what === 'file'
       ? `no file ${shownPath(path)}, but there is ${otherCase}: write the name with the same capitals (web servers tell them apart)`
       : `no folder ${shownPath(path)}, but there is ${otherCase}: write the folder's name with the same capitals (web servers tell them apart)`;
   }
   return opens ? undefined : missing;
+}
+
+/** How content/ writes the file at `path` in `root`: from public/'s top, with what would end or escape the path escaped. */
+const webPath = (root: string, path: string) => `/${relative(root, path).split(sep).join('/')}`.replace(/[%#?]/g, (char) => encodeURIComponent(char));
+
+/** The most files `meantFile` looks through for one of the same name: a public/ folder holds far fewer. */
+const MOST_FILES_SEARCHED = 20_000;
+
+/**
+ * The image a path with no file most likely means, as content/ would write it: the path with the
+ * missing folder's or file's name a typo or two away from one that is there
+ * ("/images/velo-cargo-lyom.jpg": "velo-cargo-lyon.jpg"), or a file of the same name in another
+ * folder of public/ ("/images/me.jpg" for "/images/profile/me.jpg", its folder left out).
+ */
+function meantFile(root: string, names: readonly string[], missingAt: number): string | undefined {
+  const key = (name: string) => name.normalize('NFC').toLowerCase();
+  const dir = join(root, ...names.slice(0, missingAt));
+  const last = missingAt === names.length - 1;
+  const near = nearest(names[missingAt]!, last ? entries(dir).filter(isImageName) : entries(dir), 2, key);
+  if (near !== undefined) {
+    const path = join(dir, near, ...names.slice(missingAt + 1));
+    if (statSync(path, { throwIfNoEntry: false })?.isFile()) return webPath(root, path);
+  }
+  const name = key(names.at(-1)!);
+  const found: string[] = [];
+  const folders = [root];
+  let seen = 0;
+  while (folders.length > 0 && seen < MOST_FILES_SEARCHED) {
+    const folder = folders.shift()!;
+    let children: Dirent[];
+    try {
+      children = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const child of children) {
+      seen++;
+      if (child.name.startsWith('.')) continue;
+      if (child.isDirectory()) folders.push(join(folder, child.name));
+      else if (child.isFile() && key(child.name) === name) found.push(join(folder, child.name));
+    }
+  }
+  // Nearest the top first, as the search goes folder by folder.
+  return found[0] && webPath(root, found[0]);
 }

@@ -240,6 +240,16 @@ describe('images', () => {
     ]);
   });
 
+  test.each([
+    ['a typo in its name', '/images/projects/projcet-1.png'],
+    ['a typo in a folder', '/images/projetcs/project-1.png'],
+    ['its folder left out', '/images/project-1.png'],
+  ])('an image path with %s names the file it most likely means', (_, img) => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
+      `content/portfolio.json: projects[0] "Project 1": img: no file <site>/public${img}: did you mean "/images/projects/project-1.png"? (Or add the image to <site>/public/.)`,
+    ]);
+  });
+
   test.each(['/images/projects/', '/images/projects'])('a folder (%s) is not an image', (img) => {
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
       'content/portfolio.json: projects[0] "Project 1": img: <site>/public/images/projects is a folder, not an image: name a file in it, such as "/images/projects/photo.webp"',

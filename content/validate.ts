@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { excerpt, findJsonSyntaxError, findRepeatedKeys, lineAndColumn, type RepeatedKey } from './json-syntax';
+import { nearest } from './typos';
 
 /** One problem in one content file, worded for the owner who edits it. */
 export interface ContentProblem {
@@ -15,7 +16,7 @@ export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
       `Content is not valid:\n${formatProblems(problems).join('\n')}\n` +
-        'Fix the files above (an editor that reads "$schema" points at the same problems) and build again.',
+        'Fix the files above (an editor that reads "$schema" points at most of them as you type; not at missing images) and build again.',
     );
     this.name = 'ContentError';
   }
@@ -173,35 +174,11 @@ function objectToWrite(schema: z.ZodType | undefined, given: unknown): string | 
  */
 function closestOption(written: string, options: string[]): string | undefined {
   const plain = (text: string) => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
-  return (
-    options.find((option) => plain(option) === plain(written)) ??
-    options
-      .map((option) => ({ option, off: distance(plain(written), plain(option)) }))
-      .filter(({ off }) => off <= 2)
-      .sort((a, b) => a.off - b.off)[0]?.option
-  );
-}
-
-/** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
+  return options.find((option) => plain(option) === plain(written)) ?? nearest(written, options, 2, plain);
 }
 
 function unknownField(key: string, known: string[]): string {
-  const [close] = known
-    .map((name) => ({ name, off: distance(key.toLowerCase(), name.toLowerCase()) }))
-    .filter(({ off }) => off <= 2)
-    .sort((x, y) => x.off - y.off)
-    .map(({ name }) => name);
+  const close = nearest(key, known, 2, (name) => name.toLowerCase());
   if (close) return `unknown field "${key}": did you mean "${close}"?`;
   return `unknown field "${key}": check the spelling${known.length > 0 ? ` (the fields here are ${known.map((name) => `"${name}"`).join(', ')})` : ''}`;
 }
