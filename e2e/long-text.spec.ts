@@ -185,3 +185,52 @@ test('About\'s introduction, written in the tests\' content with a blank line, s
   // The second paragraph's first word stands two lines below the first one's last: a blank line between.
   expect(Math.round((tops[1]!.top - tops[0]!.top) / tops[0]!.line)).toBe(2);
 });
+
+test.describe('the skill and tool cards on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px no name breaks inside a word that fits the list, and cards stay two to a row where every word fits half of it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHydrated(page, 'about/');
+      const grids = await page.locator('main ul.name-grid').evaluateAll((lists) =>
+        lists.map((list) => {
+          const cards = [...list.querySelectorAll(':scope > li')];
+          const card = getComputedStyle(cards[0]!);
+          // What a card's padding and borders take from its width.
+          const inset = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce((sum, side) => sum + parseFloat(card[side as 'paddingLeft']), 0);
+          const halfCard = (list.clientWidth - parseFloat(getComputedStyle(list).columnGap)) / 2 - inset;
+          const broken: string[] = [];
+          let widest = 0;
+          for (const item of cards) {
+            const text = item.querySelector('bdi')!.firstChild as Text;
+            // A word, or the part of one up to a hyphen or slash, where a line may break.
+            for (const word of text.data.matchAll(/[^\s\-/]+[-/]?/g)) {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              // Its width on one line, in the card's font.
+              const alone = document.createElement('span');
+              alone.style.whiteSpace = 'nowrap';
+              alone.textContent = word[0];
+              item.append(alone);
+              const wordWidth = alone.getBoundingClientRect().width;
+              alone.remove();
+              widest = Math.max(widest, wordWidth);
+              const lines = new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size;
+              if (lines > 1 && wordWidth <= list.clientWidth - inset) broken.push(word[0]);
+            }
+          }
+          return { names: cards.map((item) => item.textContent), broken, widest, halfCard, columns: getComputedStyle(list).gridTemplateColumns.split(' ').length };
+        }),
+      );
+      // The tests' content set has skills and tools, and a skill with a word too long for half a
+      // 320 px list ("Internationalisation"), which must not break there.
+      expect(grids).toHaveLength(2);
+      if (width === 320) expect(grids.some(({ widest, halfCard }) => widest > halfCard), 'a name with a word wider than half the list').toBe(true);
+      for (const { names, broken, widest, halfCard, columns } of grids) {
+        expect(broken, `words broken across lines in ${names.join(', ')}`).toEqual([]);
+        if (widest <= halfCard) expect(columns, `cards a row for ${names.join(', ')}`).toBe(2);
+      }
+      await expectNothingWiderThanTheScreen(page, 'About');
+    });
+  }
+});

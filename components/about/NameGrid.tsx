@@ -1,12 +1,18 @@
+import type { CSSProperties } from 'react';
+import { longestWordWidth } from './longest-word';
+
 /**
- * A grid of name cards, used for skills and for tools. Two to a row on a phone: a name's word
- * wider than its card breaks between syllables, with a hyphen, where the browser has the
- * hyphenation rules of its language (`hyphens-auto`: "accessibi-lité"), else where it runs out of
- * room (the page's `overflow-wrap: anywhere`).
+ * A grid of name cards, used for skills and for tools: two to a row on a phone, three from `sm`,
+ * four from `lg`, and fewer where the widest word of a name would not fit a card (the
+ * `name-grid` utility, app/globals.css, given that word's width estimated here): "Projektmanagement"
+ * or "Internationalisation" stay whole on a phone, in cards one to a row. A word wider than the
+ * screen still breaks: between syllables, with a hyphen, where the browser has the hyphenation
+ * rules of its language (`hyphens-auto`), else where it runs out of room.
  */
 export function NameGrid({ items }: { items: readonly { name: string }[] }) {
+  const longestWord = Math.max(0, ...items.map(({ name }) => longestWordWidth(name)));
   return (
-    <ul className="grid grid-cols-2 gap-3 hyphens-auto sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="name-grid grid gap-3 hyphens-auto" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
       {items.map(({ name }, index) => (
         <li
           key={`${index}-${name}`}

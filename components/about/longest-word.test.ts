@@ -1,0 +1,19 @@
+/** @jest-environment node */
+import { longestWordWidth } from './longest-word';
+
+test("a name's longest word is measured in '0' widths: narrow letters less, capitals and m or w more", () => {
+  expect(longestWordWidth('Git')).toBe(2.3);
+  expect(longestWordWidth('Internationalisation')).toBeGreaterThanOrEqual(15);
+  // The widest word, not the whole name: the line breaks at the space.
+  expect(longestWordWidth('Data visualisation')).toBe(longestWordWidth('visualisation'));
+  expect([longestWordWidth('iiii'), longestWordWidth('nnnn'), longestWordWidth('MMMM')]).toEqual([1.9, 4, 6.4]);
+});
+
+test('a name breaks after a hyphen, a dash or a slash, and between the characters of a script without spaces', () => {
+  expect(longestWordWidth('Dubois-Lefèvre')).toBe(longestWordWidth('Lefèvre'));
+  expect(longestWordWidth('CI/CD')).toBe(longestWordWidth('CI/'));
+  expect(longestWordWidth('国際化とローカリゼーション')).toBe(2);
+  // Marks and joiners take no room of their own; an emoji two.
+  expect(longestWordWidth('e\u0301e\u0301')).toBe(2);
+  expect(longestWordWidth('🦀')).toBe(2);
+});

@@ -1,0 +1,52 @@
+// How wide the longest word of a name is, estimated when the site is built, for the skill and tool
+// cards (NameGrid.tsx): a card narrower than a word would break it between two letters.
+
+/** Letters narrower than a "0" in the sans-serif fonts the site is shown in, and wider ones. */
+const narrowest = /[ijl.,:;'’!|\-‐‑]/u;
+const narrow = /[frtI()[\]]/u;
+const slim = /[cksvxyz]/u;
+const wide = /[mwMW@%]/u;
+
+/**
+ * The width of one character in "0" widths (CSS `ch`), roughly, in the proportional sans-serifs
+ * the site is shown in (system-ui: San Francisco, Roboto, Segoe UI; DejaVu Sans here), a little
+ * over what they measure, for the cards' medium weight: a card one column too wide costs less
+ * than a word broken in two.
+ */
+function width(char: string): number {
+  if (/[\p{M}\p{Cf}\u{FE00}-\u{FE0F}]/u.test(char)) return 0;
+  if (/\p{Extended_Pictographic}/u.test(char)) return 2;
+  if (narrowest.test(char)) return 0.47;
+  if (narrow.test(char)) return 0.68;
+  if (slim.test(char)) return 0.9;
+  if (wide.test(char)) return 1.58;
+  if (/\p{Lu}/u.test(char)) return 1.15;
+  return 1;
+}
+
+/**
+ * Where a line may break in a name: after a space, a hyphen, a dash or a slash, and around each
+ * character of a script written without spaces (Chinese, Japanese, Korean, Thai, Lao, Khmer,
+ * Myanmar), which browsers break between characters or words themselves.
+ */
+const breakAfter = /[\s\-‐‑–—/]/u;
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** The width of the widest part of `text` no line can break, in "0" widths (CSS `ch`), rounded up to a tenth. */
+export function longestWordWidth(text: string): number {
+  let longest = 0;
+  let word = 0;
+  for (const char of text) {
+    if (unspaced.test(char)) {
+      longest = Math.max(longest, word, 2);
+      word = 0;
+      continue;
+    }
+    word += width(char);
+    if (breakAfter.test(char)) {
+      longest = Math.max(longest, word);
+      word = 0;
+    }
+  }
+  return Math.ceil(Math.max(longest, word) * 10) / 10;
+}
