@@ -1,5 +1,5 @@
 /** Edit distance with swapped neighbours counting as one, for "did you mean": typos are a letter or two off. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
