@@ -12,8 +12,9 @@ import { longestWordWidth } from './longest-word';
 export function NameGrid({ items }: { items: readonly { name: string }[] }) {
   const longestWord = Math.max(0, ...items.map(({ name }) => longestWordWidth(name)));
   return (
-    <ul className="name-grid grid gap-3 hyphens-auto" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
+    <ul className="name-grid grid hyphens-auto" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
       {items.map(({ name }, index) => (
+        // Its padding and border (px-4, border) are counted in the name-grid utility's widths.
         <li
           key={`${index}-${name}`}
           className="flex min-h-14 min-w-0 items-center rounded-xl border border-border bg-surface px-4 py-3 font-medium shadow-card"
