@@ -5,7 +5,7 @@ import { fallbackWidth } from '@/lib/images/file-names';
 import { listPagePath, placeOf as placeInList } from '@/lib/pagination';
 import { routes, servedPath } from '@/lib/routes';
 import { isProcessed, prepareImage } from '@/lib/images/process';
-import { basePath, content, expect, pages, test } from './fixtures';
+import { basePath, content, expect, pages, test, waitForWholePage } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 // Content images are made into AVIF at the widths their use needs, and one WebP for browsers
@@ -132,6 +132,37 @@ test('the originals are not deployed and no page downloads them, on a phone or a
     }
     const originals = new Set(refs.map((ref) => served(ref.src)));
     expect(requested.filter((url) => originals.has(url))).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a page fetches only the photos it shows: those of the pages it prefetches behind its links come when those are opened', async ({ browser }) => {
+  for (const screen of Object.values(screens)) {
+    const context = await browser.newContext({ ...screen, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const photos: string[] = [];
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(`${basePath}/_img/`)) photos.push(pathname);
+      // Next asks for a page's payload (its .txt files) before the page is opened.
+      const payloadOf = /^(.*\/)[^/]*\.txt$/.exec(pathname)?.[1];
+      if (payloadOf) prefetched.add(payloadOf);
+    });
+    await page.goto('./');
+    await waitForWholePage(page);
+    // Home links to the list pages from its first screen; Next prefetches them once it is idle.
+    await expect.poll(() => [...prefetched].filter((path) => path !== `${basePath}/`), { timeout: 15_000 }).not.toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('img[src], source[srcset]')].flatMap((element) =>
+        [element.getAttribute('src'), ...(element.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0])]
+          .filter((url): url is string => Boolean(url))
+          .map((url) => new URL(url, location.href).pathname),
+      ),
+    );
+    expect(photos.length, 'Home fetches its own photo').toBeGreaterThan(0);
+    expect(photos.filter((photo) => !shown.includes(photo)), `photos of other pages fetched on Home, after prefetching ${[...prefetched].join(', ')}`).toEqual([]);
     await context.close();
   }
 });

@@ -1,7 +1,5 @@
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import { definedProps } from '@/lib/defined-props';
-import { avifSrcSet, fallbackWidth } from '@/lib/images/file-names';
 import { prepareImage } from '@/lib/images/process';
 import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
@@ -18,7 +16,8 @@ interface ContentImageProps {
   focus?: Focus;
   className?: string;
   /**
-   * 'high': the page's largest image, fetched at once and first in line; 'eager': shown on
+   * 'high': the page's largest image, fetched at once and first in line (the build preloads it
+   * from <head>: scripts/first-paint/image-preload.ts); 'eager': shown on
    * arrival (above the fold), fetched at once. Left out: lazy, fetched when scrolled near.
    */
   priority?: 'high' | 'eager';
@@ -68,12 +67,6 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
   if (stemOf(image.webp, 'webp') !== stemOf(image.avif, 'avif')) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
   const stem = assetUrl(stemOf(image.avif, 'avif'));
   const widths = image.avif.map(({ width }) => width);
-  if (priority === 'high') {
-    // A preload in <head>: the browser asks for the page's largest image from the HTML's first
-    // bytes, not once it has parsed the inline CSS and reached the <picture>. AVIF only: a browser
-    // without it skips the preload (`type`) and takes the <img>'s WebP.
-    preload(`${stem}${fallbackWidth(widths)}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: avifSrcSet(stem, widths), imageSizes: sizes, fetchPriority: 'high' });
-  }
   return (
     <Picture
       stem={stem}
