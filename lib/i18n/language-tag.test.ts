@@ -13,6 +13,10 @@ test.each([
   ['Deutsch', ['de (German)']],
   ['العربية', ['ar (Arabic)']],
   ['日本語', ['ja (Japanese)']],
+  // A language's name in another language: English in German and in French, German in Spanish.
+  ['Englisch', ['en (English)']],
+  ['anglais', ['en (English)']],
+  ['alemán', ['de (German)']],
   // Two capitals: a language code, a country's, or both.
   ['DE', ['de (German)']],
   ['JP', ['ja (Japanese)']],

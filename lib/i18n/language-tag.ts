@@ -17,8 +17,9 @@ function namedLanguageCodes(): string[] {
  * The language tags `value` most likely means when it is not one, most likely first, each with
  * its language's name in English: the same tag written another way ("EN", "en_US"); for two
  * capitals that name a country too, that country's language ("SE": Swedish, besides "se",
- * Northern Sami; "JP", no language code, Japanese); or a language's name in English or in the
- * language itself ("French", "français", "العربية"). None when none can be told.
+ * Northern Sami; "JP", no language code, Japanese); or a language's name in English, in the
+ * language itself ("French", "français", "العربية") or in another ("Englisch", "anglais"). None
+ * when none can be told.
  */
 export function meantLanguageTags(value: string): { tag: string; name: string }[] {
   const english = englishNames();
@@ -40,9 +41,13 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
   }
   if (found.length === 0) {
     const name = written.toLowerCase();
-    const code = namedLanguageCodes().find((candidate) =>
-      [english.of(candidate), new Intl.DisplayNames([candidate], { type: 'language', fallback: 'none' }).of(candidate)].some((known) => known?.toLowerCase() === name),
-    );
+    const codes = namedLanguageCodes();
+    const namesIn = (language: string) => new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
+    const is = (known: string | undefined) => known?.toLocaleLowerCase() === name;
+    // In English or in itself first; then as any other language names it ("Englisch", "anglais").
+    const code =
+      codes.find((candidate) => is(english.of(candidate)) || is(namesIn(candidate).of(candidate))) ??
+      codes.map(namesIn).flatMap((names) => codes.filter((candidate) => is(names.of(candidate))))[0];
     if (code) found.push(code);
   }
   return [...new Set(found)].map((tag) => ({ tag, name: english.of(tag)! }));
