@@ -234,3 +234,19 @@ test.describe('the skill and tool cards on a phone', () => {
     });
   }
 });
+
+test('at 320 px the CV button keeps its format in one piece beside a long label', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openHydrated(page, 'about/');
+  const link = page.locator('main a[type="application/pdf"]');
+  // The label as a German site has it; the format, "(PDF)", as built: the lines it takes.
+  const lines = await link.evaluate((link) => {
+    const label = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+    label.textContent = 'Lebenslauf herunterladen ';
+    const range = document.createRange();
+    range.selectNodeContents(link.querySelector('span')!);
+    return new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size;
+  });
+  expect(lines, 'lines the format takes').toBe(1);
+  await expectNothingWiderThanTheScreen(page, 'About');
+});

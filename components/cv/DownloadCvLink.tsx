@@ -14,9 +14,11 @@ export function DownloadCvLink({ label, format, lang, className = '' }: { label:
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
-      {/* One string each: text beside other text is written with a `<!-- -->` between the two. */}
+      {/* One string each: text beside other text is written with a `<!-- -->` between the two.
+          The format on one line: beside a long label on a phone ("Lebenslauf herunterladen"), it
+          was squeezed until its ")" stood alone on the next. */}
       {`${label} `}
-      <span className="font-normal">{`(${format})`}</span>
+      <span className="whitespace-nowrap font-normal">{`(${format})`}</span>
     </a>
   );
 }
