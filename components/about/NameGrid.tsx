@@ -7,12 +7,13 @@ import { longestWordWidth } from './longest-word';
  * `name-grid` utility, app/globals.css, given that word's width estimated here): "Projektmanagement"
  * or "Internationalisation" stay whole on a phone, in cards one to a row. A word wider than the
  * screen still breaks: between syllables, with a hyphen, where the browser has the hyphenation
- * rules of its language (`hyphens-auto`), else where it runs out of room.
+ * rules of its language, else where it runs out of room (the page's `hyphens` and
+ * `overflow-wrap`, app/globals.css).
  */
 export function NameGrid({ items }: { items: readonly { name: string }[] }) {
   const longestWord = Math.max(0, ...items.map(({ name }) => longestWordWidth(name)));
   return (
-    <ul className="name-grid grid hyphens-auto" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
+    <ul className="name-grid grid" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
       {items.map(({ name }, index) => (
         // Its padding and border (px-4, border) are counted in the name-grid utility's widths.
         <li
