@@ -241,10 +241,13 @@ test('at 320 px the CV button keeps its format in one piece beside a long label'
   const link = page.locator('main a[type="application/pdf"]');
   // The label as a German site has it; the format, "(PDF)", as built: the lines it takes.
   const lines = await link.evaluate((link) => {
-    const label = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
-    label.textContent = 'Lebenslauf herunterladen ';
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) texts.push(node as Text);
+    const [label, format] = texts;
+    label!.textContent = 'Lebenslauf herunterladen ';
     const range = document.createRange();
-    range.selectNodeContents(link.querySelector('span')!);
+    range.selectNodeContents(format!);
     return new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size;
   });
   expect(lines, 'lines the format takes').toBe(1);

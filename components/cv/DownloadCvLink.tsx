@@ -15,10 +15,13 @@ export function DownloadCvLink({ label, format, lang, className = '' }: { label:
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       {/* One string each: text beside other text is written with a `<!-- -->` between the two.
-          The format on one line: beside a long label on a phone ("Lebenslauf herunterladen"), it
-          was squeezed until its ")" stood alone on the next. */}
-      {`${label} `}
-      <span className="whitespace-nowrap font-normal">{`(${format})`}</span>
+          The label and the format in one box, so that lines break between their words as in any
+          text: two boxes side by side in the button, the format's was squeezed beside a long label
+          on a phone ("Lebenslauf herunterladen") until its ")" stood alone on the next line. */}
+      <span>
+        {`${label} `}
+        <span className="font-normal">{`(${format})`}</span>
+      </span>
     </a>
   );
 }
