@@ -32,6 +32,8 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** Presses a key on whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Makes the page `width` CSS pixels wide (1,280 at first), as a phone's screen or a desktop's window. */
+  resize(width: number): Promise<void>;
   /**
    * From now on, answers EmailJS's send endpoint with 200 "OK" instead of letting it reach the
    * network, and records each request; returns a function that gives the requests seen so far.

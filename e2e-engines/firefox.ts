@@ -120,6 +120,7 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
         status = response?.status();
       },
       evaluate: (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never,
+      resize: (width) => page.setViewport({ width, height: 800 }),
       // Not Puppeteer's locators: they poll with code they compile inside the page, which the
       // site's Content-Security-Policy (no 'unsafe-eval') blocks in Firefox 140 ESR; waitForSelector
       // and element handles run as WebDriver BiDi calls, which it does not.

@@ -248,56 +248,76 @@ export function engineSuite(options: {
       await expectNoProblems(page);
     });
 
-    it('on the About page, a word too long for its box breaks between its syllables, with a hyphen: in the heading, a paragraph, a timeline cell and a skill card', async () => {
-      await page.goto('/about/');
-      // In boxes narrower than the word, as a phone's columns and cards make them:
-      // where the first line of the word ends, laid out as the page sets it and with hyphenation
-      // turned off. A hyphenated line ends at a syllable and keeps room for the hyphen, so at or
-      // before the place where the letters simply run out of room (overflow-wrap: anywhere), and
-      // before it in some of the widths (in one, a syllable may end just where the room does).
-      const lineEnds = await page.evaluate(() => {
-        const word = 'internationalisation';
-        const firstLineEnd = (box: HTMLElement) => {
-          const text = box.firstChild!;
-          const top = (index: number) => {
-            const range = document.createRange();
-            range.setStart(text, index);
-            range.setEnd(text, index + 1);
-            return range.getClientRects()[0]!.top;
+    it('on a phone’s About page, a long word breaks between its syllables, with a hyphen, in a paragraph and a timeline cell; a skill’s name is not hyphenated', async () => {
+      await page.resize(390);
+      try {
+        await page.goto('/about/');
+        assert.ok((await page.evaluate(() => innerWidth)) < 640, 'the page is as narrow as a phone (below `sm`)');
+        // In boxes narrower than the word: where the first line of the word ends, laid out as the
+        // page sets it and with hyphenation turned off. A hyphenated line ends at a syllable and
+        // keeps room for the hyphen, so at or before the place where the letters simply run out
+        // of room (overflow-wrap: anywhere), and before it in some of the widths (in one, a
+        // syllable may end just where the room does).
+        const results = await page.evaluate(() => {
+          const firstLineEnd = (box: HTMLElement) => {
+            const text = box.firstChild as Text;
+            const top = (index: number) => {
+              const range = document.createRange();
+              range.setStart(text, index);
+              range.setEnd(text, index + 1);
+              return range.getClientRects()[0]!.top;
+            };
+            let end = 1;
+            while (end < text.length && top(end) === top(0)) end++;
+            return end;
           };
-          let end = 1;
-          while (end < word.length && top(end) === top(0)) end++;
-          return end;
-        };
-        return ['main h1', 'main p', 'main tbody td', 'main ul.grid > li'].map((selector) => {
           // The first one shown: About also has text only printed (its contact line).
-          const cell = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length > 0);
-          if (!cell) return { selector, found: false, ends: [] };
-          const ends = [4, 5, 6, 7, 8].map((width) => {
+          const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length > 0);
+          const boxIn = (parent: HTMLElement, text: string, width: string) => {
             const box = document.createElement('span');
-            box.style.cssText = `display: inline-block; width: ${width}em`;
-            box.textContent = word;
-            cell.replaceChildren(box);
-            const hyphenated = firstLineEnd(box);
-            box.style.hyphens = 'manual';
-            return { hyphenated, unhyphenated: firstLineEnd(box) };
+            box.style.cssText = `display: inline-block; width: ${width}`;
+            box.textContent = text;
+            parent.replaceChildren(box);
+            return box;
+          };
+          const words = ['main p', 'main tbody td'].map((selector) => {
+            const cell = shown(selector);
+            if (!cell) return { selector, found: false, ends: [] };
+            const ends = [4, 5, 6, 7, 8].map((width) => {
+              const box = boxIn(cell, 'internationalisation', `${width}em`);
+              const hyphenated = firstLineEnd(box);
+              box.style.hyphens = 'manual';
+              return { hyphenated, unhyphenated: firstLineEnd(box) };
+            });
+            return { selector, found: true, ends };
           });
-          return { selector, found: true, ends };
+          // A name whose last word fits its card alone: it goes whole to the next line.
+          const card = shown('main ul.name-grid > li bdi');
+          let skillLineEnd = -1;
+          if (card) {
+            const measure = boxIn(card, 'visualisation', 'auto');
+            const fits = `${measure.getBoundingClientRect().width + 2}px`;
+            skillLineEnd = firstLineEnd(boxIn(card, 'Data visualisation', fits));
+          }
+          return { words, skillLineEnd };
         });
-      });
-      for (const { selector, found, ends } of lineEnds) {
-        assert.ok(found, `the About page has a ${selector}`);
-        const where = `in ${selector}, "internationalisation" in boxes 4 to 8 em wide: ${JSON.stringify(ends)}`;
-        assert.ok(
-          ends.every(({ hyphenated, unhyphenated }) => hyphenated <= unhyphenated && unhyphenated < 20),
-          `${where}: the word is wider than each box, and never breaks later hyphenated`,
-        );
-        assert.ok(
-          ends.some(({ hyphenated, unhyphenated }) => hyphenated < unhyphenated),
-          // The test content is in British English (site.json): WebKitGTK hyphenates with the
-          // system's dictionaries (libhyphen), Firefox with its own.
-          `${where}: it breaks at a syllable, not where it runs out of room (WebKitGTK needs the system's hyphenation dictionary for the page's language: apt-get install hyphen-en-gb)`,
-        );
+        for (const { selector, found, ends } of results.words) {
+          assert.ok(found, `the About page has a ${selector}`);
+          const where = `in ${selector}, "internationalisation" in boxes 4 to 8 em wide: ${JSON.stringify(ends)}`;
+          assert.ok(
+            ends.every(({ hyphenated, unhyphenated }) => hyphenated <= unhyphenated && unhyphenated < 20),
+            `${where}: the word is wider than each box, and never breaks later hyphenated`,
+          );
+          assert.ok(
+            ends.some(({ hyphenated, unhyphenated }) => hyphenated < unhyphenated),
+            // The test content is in British English (site.json): WebKitGTK hyphenates with the
+            // system's dictionaries (libhyphen), Firefox with its own.
+            `${where}: it breaks at a syllable, not where it runs out of room (WebKitGTK needs the system's hyphenation dictionary for the page's language: apt-get install hyphen-en-gb)`,
+          );
+        }
+        assert.equal(results.skillLineEnd, 'Data '.length, 'in a skill card as wide as "visualisation", "Data visualisation" breaks after "Data ", not inside "visualisation"');
+      } finally {
+        await page.resize(1280);
       }
     });
 

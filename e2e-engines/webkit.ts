@@ -167,7 +167,9 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     });
     sessions.add(sessionId);
     const session = (path: string) => `/session/${sessionId}${path}`;
-    await call('POST', session('/window/rect'), { width: 1280, height: 800 });
+    // The window's size: MiniBrowser draws no frame around the page, so the page is as wide.
+    const resize = (width: number) => call('POST', session('/window/rect'), { width, height: 800 });
+    await resize(1280);
     const problems: string[] = [];
     let status: number | undefined;
 
@@ -226,6 +228,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
         takeAnswers(currentPath);
       },
       evaluate: (fn, ...args) => evaluate(fn as (...args: never[]) => unknown, args),
+      resize: async (width) => void (await resize(width)),
       async click(selector) {
         await call('POST', session(`/element/${await find(selector)}/click`), {});
       },

@@ -6,9 +6,8 @@ import { longestWordWidth } from './longest-word';
  * four from `lg`, and fewer where the widest word of a name would not fit a card (the
  * `name-grid` utility, app/globals.css, given that word's width estimated here): "Projektmanagement"
  * or "Internationalisation" stay whole on a phone, in cards one to a row. A word wider than the
- * screen still breaks: between syllables, with a hyphen, where the browser has the hyphenation
- * rules of its language, else where it runs out of room (the page's `hyphens` and
- * `overflow-wrap`, app/globals.css).
+ * screen still breaks where it runs out of room (the page's `overflow-wrap`); names are not
+ * hyphenated ("Data visual-isation" in a card where "visualisation" fits).
  */
 export function NameGrid({ items }: { items: readonly { name: string }[] }) {
   const longestWord = Math.max(0, ...items.map(({ name }) => longestWordWidth(name)));
