@@ -229,24 +229,29 @@ const MOST_FILES_SEARCHED = 20_000;
 
 /**
  * The image a path with no file most likely means, as content/ would write it: the path with the
- * missing folder's or file's name a typo or two away from one that is there
- * ("/images/velo-cargo-lyom.jpg": "velo-cargo-lyon.jpg"), or a file of the same name in another
- * folder of public/ ("/images/me.jpg" for "/images/profile/me.jpg", its folder left out).
+ * missing folder's or file's name a typo or two away from one that is there, the only one so near
+ * ("/images/velo-cargo-lyom.jpg": "velo-cargo-lyon.jpg"), or the one file of the same name below
+ * the deepest folder of the path that is there ("/images/me.jpg" for "/images/profile/me.jpg",
+ * its folder left out). Not a name that differs in its digits alone: "project-13.png", not there
+ * yet, is not "project-1.png".
  */
 function meantFile(root: string, names: readonly string[], missingAt: number): string | undefined {
   const key = (name: string) => name.normalize('NFC').toLowerCase();
   const dir = join(root, ...names.slice(0, missingAt));
+  const written = names[missingAt]!;
   const last = missingAt === names.length - 1;
-  const near = nearest(names[missingAt]!, last ? entries(dir).filter(isImageName) : entries(dir), 2, key);
+  const digitsAlone = (name: string) => key(name).replace(/\d/g, '') === key(written).replace(/\d/g, '');
+  const candidates = (last ? entries(dir).filter(isImageName) : entries(dir)).filter((name) => !digitsAlone(name));
+  const near = nearest(written, candidates, 2, key);
   if (near !== undefined) {
     const path = join(dir, near, ...names.slice(missingAt + 1));
     if (statSync(path, { throwIfNoEntry: false })?.isFile()) return webPath(root, path);
   }
   const name = key(names.at(-1)!);
   const found: string[] = [];
-  const folders = [root];
+  const folders = [dir];
   let seen = 0;
-  while (folders.length > 0 && seen < MOST_FILES_SEARCHED) {
+  while (folders.length > 0 && seen < MOST_FILES_SEARCHED && found.length < 2) {
     const folder = folders.shift()!;
     let children: Dirent[];
     try {
@@ -261,6 +266,5 @@ function meantFile(root: string, names: readonly string[], missingAt: number): s
       else if (child.isFile() && key(child.name) === name) found.push(join(folder, child.name));
     }
   }
-  // Nearest the top first, as the search goes folder by folder.
-  return found[0] && webPath(root, found[0]);
+  return found.length === 1 ? webPath(root, found[0]!) : undefined;
 }

@@ -250,6 +250,15 @@ describe('images', () => {
     ]);
   });
 
+  test.each([
+    ['a number not there yet, beside others', '/images/projects/project-13.png'],
+    ['a name found only outside the folder written', '/images/sponsors/project-1.png'],
+  ])('an image path with %s names no file it could mean', (_, img) => {
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
+      `content/portfolio.json: projects[0] "Project 1": img: no file <site>/public${img}: add the image to <site>/public/ or fix the path`,
+    ]);
+  });
+
   test.each(['/images/projects/', '/images/projects'])('a folder (%s) is not an image', (img) => {
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = img))).toEqual([
       'content/portfolio.json: projects[0] "Project 1": img: <site>/public/images/projects is a folder, not an image: name a file in it, such as "/images/projects/photo.webp"',

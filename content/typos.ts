@@ -12,10 +12,14 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** Of `candidates`, the nearest to `written` within `most` typos (as `key` reads each), if any. */
+/**
+ * Of `candidates`, the nearest to `written` within `most` typos (as `key` reads each), if one is
+ * nearer than every other: two as near are a guess.
+ */
 export function nearest(written: string, candidates: readonly string[], most = 2, key = (text: string) => text): string | undefined {
-  return candidates
+  const [first, second] = candidates
     .map((candidate) => ({ candidate, off: distance(key(written), key(candidate)) }))
     .filter(({ off }) => off <= most)
-    .sort((a, b) => a.off - b.off)[0]?.candidate;
+    .sort((a, b) => a.off - b.off);
+  return first && (!second || second.off > first.off) ? first.candidate : undefined;
 }
