@@ -12,6 +12,11 @@ test("a name's longest word is measured in '0' widths: narrow letters less, capi
 test('a name breaks after a hyphen, a dash or a slash, and between the characters of a script without spaces', () => {
   expect(longestWordWidth('Dubois-Lefèvre')).toBe(longestWordWidth('Lefèvre'));
   expect(longestWordWidth('CI/CD')).toBe(longestWordWidth('CI/'));
+  // Not at a no-break space or hyphen, nor at a hyphen before a digit; a space takes no room.
+  expect(longestWordWidth('Vue\u202f3')).toBeGreaterThan(longestWordWidth('Vue'));
+  expect(longestWordWidth('Front\u2011end')).toBeGreaterThan(longestWordWidth('Front\u2011'));
+  expect(longestWordWidth('ISO-27001')).toBeGreaterThan(longestWordWidth('27001'));
+  expect(longestWordWidth('Internationalisation Kit')).toBe(longestWordWidth('Internationalisation'));
   expect(longestWordWidth('国際化とローカリゼーション')).toBe(2);
   // Marks and joiners take no room of their own; an emoji two.
   expect(longestWordWidth('e\u0301e\u0301')).toBe(2);

@@ -25,25 +25,29 @@ function width(char: string): number {
 }
 
 /**
- * Where a line may break in a name: after a space, a hyphen, a dash or a slash, and around each
- * character of a script written without spaces (Chinese, Japanese, Korean, Thai, Lao, Khmer,
- * Myanmar), which browsers break between characters or words themselves.
+ * Where a line may break in a name: at a space (not a no-break one: "15\u00a0%", "Vue\u202f3"),
+ * after a hyphen that no digit follows ("front-end", not "ISO-27001"), a dash or a slash, and
+ * around each character of a script written without spaces (Chinese, Japanese, Korean, Thai,
+ * Lao, Khmer, Myanmar), which browsers break between characters or words themselves.
  */
-const breakAfter = /[\s\-‐‑–—/]/u;
+const space = /[ \t\n\u1680\u2000-\u2006\u2008-\u200a\u205f\u3000]/u;
+const breakAfter = /[\u2010\u2013\u2014/]/u;
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** The width of the widest part of `text` no line can break, in "0" widths (CSS `ch`), rounded up to a tenth. */
 export function longestWordWidth(text: string): number {
+  const chars = [...text];
   let longest = 0;
   let word = 0;
-  for (const char of text) {
-    if (unspaced.test(char)) {
-      longest = Math.max(longest, word, 2);
+  for (const [index, char] of chars.entries()) {
+    // A space ends the word before it and takes no room at the end of a line.
+    if (space.test(char) || unspaced.test(char)) {
+      longest = Math.max(longest, word, unspaced.test(char) ? 2 : 0);
       word = 0;
       continue;
     }
     word += width(char);
-    if (breakAfter.test(char)) {
+    if (breakAfter.test(char) || (char === '-' && !/\d/u.test(chars[index + 1] ?? ''))) {
       longest = Math.max(longest, word);
       word = 0;
     }
