@@ -175,7 +175,7 @@ describe('advice to the owner', () => {
   });
 
   test('a crop without focus says what is cut and how to choose; with focus it is the owner’s choice', () => {
-    expect(adviceFor(imageUses.portrait, { width: 3000, height: 4000, bytes: 1 }).join()).toMatch(/cropped to 1:1 around its centre, losing 25% of it, 13% at the top and 13% at the bottom: add "focus"/);
+    expect(adviceFor(imageUses.portrait, { width: 3000, height: 4000, bytes: 1 }).join()).toMatch(/cropped to 1:1 around its centre, losing 25% of it, 12.5% at the top and 12.5% at the bottom: add "focus"/);
     expect(adviceFor(imageUses.portrait, { width: 3000, height: 4000, bytes: 1 }, 'top')).toEqual([]);
   });
 });

@@ -213,11 +213,13 @@ export function adviceFor(use: ImageUse, original: { width: number; height: numb
   }
   const lost = 1 - (box.width * box.height) / (original.width * original.height);
   if (lost > 0.1 && focus === undefined) {
-    // The whole loss, then each side's: "25% at the top and bottom" read as a quarter off each end.
+    // The whole loss, then each side's half of it: "25% at the top and bottom" read as a quarter
+    // off each end.
     const [one, other] = original.width / original.height > aspect ? ['left', 'right'] : ['top', 'bottom'];
+    const percent = Math.round(lost * 100);
     advice.push(
-      `is cropped to ${aspectName(aspect)} around its centre, losing ${Math.round(lost * 100)}% of it, ` +
-        `${Math.round(lost * 50)}% at the ${one} and ${Math.round(lost * 50)}% at the ${other}: ` +
+      `is cropped to ${aspectName(aspect)} around its centre, losing ${percent}% of it, ` +
+        `${percent / 2}% at the ${one} and ${percent / 2}% at the ${other}: ` +
         `add "focus" (${focusPoints.map((f) => `"${f}"`).join(', ')}) beside "img" to choose what stays`,
     );
   }
