@@ -45,9 +45,15 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
     const namesIn = (language: string) => new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
     const is = (known: string | undefined) => known?.toLocaleLowerCase() === name;
     // In English or in itself first; then as any other language names it ("Englisch", "anglais").
-    const code =
-      codes.find((candidate) => is(english.of(candidate)) || is(namesIn(candidate).of(candidate))) ??
-      codes.map(namesIn).flatMap((names) => codes.filter((candidate) => is(names.of(candidate))))[0];
+    const inAnother = () => {
+      for (const language of codes) {
+        const names = namesIn(language);
+        const match = codes.find((candidate) => is(names.of(candidate)));
+        if (match) return match;
+      }
+      return undefined;
+    };
+    const code = codes.find((candidate) => is(english.of(candidate)) || is(namesIn(candidate).of(candidate))) ?? inAnother();
     if (code) found.push(code);
   }
   return [...new Set(found)].map((tag) => ({ tag, name: english.of(tag)! }));
