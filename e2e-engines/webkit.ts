@@ -167,7 +167,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     });
     sessions.add(sessionId);
     const session = (path: string) => `/session/${sessionId}${path}`;
-    // The window's size: MiniBrowser draws no frame around the page, so the page is as wide.
+    // The window's size, which sets the page's (a test that needs a phone's width checks innerWidth).
     const resize = (width: number) => call('POST', session('/window/rect'), { width, height: 800 });
     await resize(1280);
     const problems: string[] = [];
