@@ -17,11 +17,11 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
           words broke inside ("Institu / tion", "Manches / ter" at 320 px; "Ye / ar", "20 / 23"
           beside long titles). A word wider than its column still breaks, so no text widens the
           table: between syllables, with a hyphen, where the browser has the hyphenation rules of
-          the text's language ("indépen-dante"; words of ten letters or more, as prose,
-          app/globals.css), else where it runs out of room (the page's `overflow-wrap`). From `sm`
-          the content sizes them again, each date on one line and the headers broken only
-          between words, and nothing is hyphenated. */}
-      <table className="w-full table-fixed border-collapse text-sm max-sm:hyphens-auto max-sm:[hyphenate-limit-chars:10_4_4] sm:table-auto sm:text-base">
+          the text's language ("indépen-dante"; words of ten letters or more, as prose:
+          `hyphenate-long-words`, app/globals.css), else where it runs out of room (the page's
+          `overflow-wrap`). From `sm` the content sizes them again, each date on one line and the
+          headers broken only between words, and nothing is hyphenated. */}
+      <table className="w-full table-fixed border-collapse text-sm max-sm:hyphenate-long-words sm:table-auto sm:text-base">
         <thead {...definedProps({ lang: uiLang })} className="bg-subtle sm:wrap-break-word">
           <tr>
             <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
