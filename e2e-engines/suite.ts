@@ -252,6 +252,10 @@ export function engineSuite(options: {
       await page.resize(390);
       try {
         await page.goto('/about/');
+        // The texts below are replaced: before React has hydrated them, it would find other markup
+        // than it rendered and throw (seen once in WebKit on a busy CI run). The skill cards come
+        // after the paragraph and the timeline.
+        await waitForHydration(page, 'main ul.name-grid > li');
         assert.ok((await page.evaluate(() => innerWidth)) < 640, 'the page is as narrow as a phone (below `sm`)');
         // In boxes narrower than the word: where the first line of the word ends, laid out as the
         // page sets it and with hyphenation turned off. A hyphenated line ends at a syllable and
@@ -316,6 +320,7 @@ export function engineSuite(options: {
           );
         }
         assert.equal(results.skillLineEnd, 'Data '.length, 'in a skill card as wide as "visualisation", "Data visualisation" breaks after "Data ", not inside "visualisation"');
+        await expectNoProblems(page);
       } finally {
         await page.resize(1280);
       }
