@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { cardGridColumns } from '@/lib/card-grid';
 import { cardsOnPage, listPagePath, pageCount } from '@/lib/pagination';
 import { routes, servedPath } from '@/lib/routes';
 import { expectNoAxeViolations } from './axe';
 import { basePath, content, expect, fillIn, firstPage, openedDialog, openInTheme, pageOf, stubGitHubSponsors, test, themes, ui } from './fixtures';
 
 // A list longer than a page goes on over further pages (lib/pagination/). The fixture has
-// thirteen sponsors: Sponsors shows twelve, and its second page the thirteenth.
+// thirteen sponsors and twelve projects with camera photos: both go on over a second page, as
+// twelve of either would not come in the first round trip.
 const sponsorsPage = pageOf(routes.sponsors);
 const secondPage = servedPath(listPagePath(routes.sponsors, 2)).slice(1);
 const onSecond = cardsOnPage(content, routes.sponsors, 2);
@@ -67,3 +69,24 @@ for (const theme of themes) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('Portfolio\'s first page ends with a full row on a tablet and on a laptop, where the grid has the columns lib/card-grid.ts says', async ({ page }) => {
+  const onFirst = firstPage.projects.length;
+  expect(pageCount(content, routes.portfolio), 'the fixture\'s projects go on over a second page').toBeGreaterThan(1);
+  for (const [width, columns] of Object.entries(cardGridColumns).filter(([, columns]) => columns > 1)) {
+    await page.setViewportSize({ width: Number(width) + 100, height: 900 });
+    await page.goto(pageOf(routes.portfolio).path);
+    // The cards' left edges: as many different ones as the grid has columns; the last row as full as the first.
+    const rows = await page.getByRole('article').evaluateAll((cards) => {
+      const tops = new Map<number, number>();
+      for (const card of cards) {
+        const { top } = card.getBoundingClientRect();
+        tops.set(Math.round(top), (tops.get(Math.round(top)) ?? 0) + 1);
+      }
+      return [...tops.values()];
+    });
+    expect(rows.reduce((sum, row) => sum + row, 0)).toBe(onFirst);
+    expect(rows[0], `${columns} columns from ${width} px`).toBe(columns);
+    expect(rows.at(-1), `the last row at ${columns} columns holds ${columns} cards`).toBe(columns);
+  }
+});

@@ -3,6 +3,7 @@
 // Tailwind classes in the components and the page layout; uses.test.ts reads those classes back
 // from the source, so a layout change that forgets this file fails a test.
 
+import { cardGridColumns, cardGridGap } from '../card-grid';
 import { megabytes } from './megabytes';
 
 /** Screen densities a file is made for: a phone is often 3×, a laptop 2×, an office screen 1×. */
@@ -81,9 +82,9 @@ export const imageUses = {
    */
   portrait: { slots: fixedSlots({ 0: 224, 640: 288, 1024: 320 }), aspect: 1, widestInWebp: true },
   /** Portfolio: a card's picture, `aspect-[8/5] w-full` in components/ui/CardGrid.tsx (`grid gap-6 sm:grid-cols-2 lg:grid-cols-3`). */
-  project: { slots: gridSlots({ 0: 1, 640: 2, 1024: 3 }, 24), aspect: 8 / 5 },
+  project: { slots: gridSlots(cardGridColumns, cardGridGap), aspect: 8 / 5 },
   /** Sponsors: a card's logo, `aspect-video w-full` in the same grid. */
-  sponsor: { slots: gridSlots({ 0: 1, 640: 2, 1024: 3 }, 24), aspect: 16 / 9 },
+  sponsor: { slots: gridSlots(cardGridColumns, cardGridGap), aspect: 16 / 9 },
 } satisfies Record<string, ImageUse>;
 
 export type ImageUseName = keyof typeof imageUses;

@@ -1,3 +1,4 @@
+import { cardGridColumns } from '../card-grid';
 import { FIRST_WINDOW } from '../first-window';
 import { pageLinks, routes, type Route } from '../routes';
 import { measured } from './measured';
@@ -136,10 +137,10 @@ export function surroundingWeight(content: Lists, route: ListRoute): number {
 }
 
 /**
- * The cards of the list at `route`, page by page, in order: each page takes the next cards while
- * they fit its room (`cardCost`, less what heavy words around them take) and number twelve at
- * most; a card too long for any page has one to itself. A list with no card still has one page
- * (it says so).
+ * The cards of the list at `route`, page by page, in order, over as few pages as they fit: each
+ * page's cards fit its room (`cardCost`, less what heavy words around them take) and number twelve
+ * at most, and the pages before the last end with a full row where they can (`arrange`); a card
+ * too long for any page has one to itself. A list with no card still has one page (it says so).
  */
 export function listPages<C extends Lists, R extends ListRoute>(content: C, route: R): CardOf<C, R>[][] {
   const { cards } = listAt(content, route);
@@ -180,7 +181,7 @@ function split(content: Lists, route: ListRoute): { pages: number[][]; room: num
     room = roomForCards - pageLinksCost(linksOnFullestPage(count));
     pages = splitInto(costs, room);
   }
-  return { pages, room, markup, text };
+  return { pages: arrange(costs, room, pages.length), room, markup, text };
 }
 
 /** The line `room` is measured against: 100 bytes short of the first round trip (14 KiB gzipped). */
@@ -202,14 +203,15 @@ export function estimatedPages(content: Lists, route: ListRoute): { weight: numb
 
 /**
  * Cards of `costs`, in order, page by page (by their places): each page takes the next while they
- * fit `room`, twelve at most.
+ * fit `room`, `most` at most (twelve unless told), or a card alone. With twelve this makes the
+ * fewest pages (no page could take a card more), which `arrange` then shares out.
  */
-function splitInto(costs: readonly number[], room: number): number[][] {
+function splitInto(costs: readonly number[], room: number, most = cardsPerPage): number[][] {
   const pages: number[][] = [[]];
   let used = 0;
   for (const [index, cost] of costs.entries()) {
     const page = pages.at(-1)!;
-    if (page.length > 0 && (page.length === cardsPerPage || used + cost > room)) {
+    if (page.length > 0 && (page.length === most || used + cost > room)) {
       pages.push([index]);
       used = cost;
     } else {
@@ -218,6 +220,37 @@ function splitInto(costs: readonly number[], room: number): number[][] {
     }
   }
   return pages;
+}
+
+/**
+ * The grid's column counts past one: two from `sm` (a tablet), three from `lg` (a laptop).
+ */
+const gridColumns = [...new Set(Object.values(cardGridColumns))].filter((columns) => columns > 1);
+
+/**
+ * The empty places a visitor sees at the end of the grids of `pages` but the last (whose part row
+ * ends the list), at two and at three columns: a page of ten leaves two at three columns, one of
+ * nine one at two.
+ */
+const emptyPlaces = (pages: readonly number[][]) =>
+  pages.slice(0, -1).reduce((sum, page) => sum + gridColumns.reduce((places, columns) => places + ((columns - (page.length % columns)) % columns), 0), 0);
+
+/**
+ * Cards of `costs`, in order, over `count` pages (the fewest they fit, which `splitInto` finds):
+ * each page takes the next while they fit and number at most `most`, for the `most` that leaves the
+ * fewest empty places in the pages before the last, the largest of those. Twelve short cards and a
+ * thirteenth still go 12 and 1 (SPEC.md's twelve a page), but twelve long ones of which eight fit a
+ * page go 6 and 6, not 8 and 4, and thirteen of which eleven fit 9 and 4, not 11 and 2.
+ */
+function arrange(costs: readonly number[], room: number, count: number): number[][] {
+  let chosen = splitInto(costs, room);
+  for (let most = cardsPerPage - 1; most > 0; most--) {
+    const pages = splitInto(costs, room, most);
+    // Fewer a page never makes fewer pages: past the first that makes more, every one does.
+    if (pages.length > count) break;
+    if (emptyPlaces(pages) < emptyPlaces(chosen)) chosen = pages;
+  }
+  return chosen;
 }
 
 /** How many pages the list's cards take: one, even when there is none. */

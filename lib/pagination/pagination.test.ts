@@ -36,6 +36,16 @@ const listing = <T>(route: ListRoute, items: T[], around: { site: unknown; socia
   sponsors: { sponsors: route === '/sponsors' ? items : [] },
 });
 
+/**
+ * The most cards of `length` characters a page of a two-page list at `route` holds: twice that
+ * many have no other way to go than that many a page.
+ */
+const mostOnPage = (route: ListRoute, length: number) =>
+  Array.from({ length: cardsPerPage }, (_, index) => cardsPerPage - index).find((most) => {
+    const split = sizes(listPages(listing(route, cards(2 * most, length)), route));
+    return split.length === 2 && split[0] === most;
+  }) ?? 0;
+
 describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) => {
   test.each([
     [0, 1],
@@ -110,12 +120,38 @@ describe.each(['/portfolio', '/sponsors'] as const)('the cards of %s', (route) =
   });
 
   test('a list of many pages makes room for its longer row of page links', () => {
-    const [firstOfTwo] = listPages(listing(route, cards(cardsPerPage + 1, 250)), route);
     const many = cards(100, 250);
     const pages = listPages(listing(route, many), route);
     expect(pages.length).toBeGreaterThan(7);
-    expect(pages[0]!.length).toBeLessThan(firstOfTwo!.length);
+    expect(Math.max(...sizes(pages))).toBeLessThan(mostOnPage(route, 250));
     expect(pages.flat()).toEqual(many);
+  });
+
+  describe('the pages before the last end with a full row where they can', () => {
+    // Card lengths at which a page of a two-page list holds at most `most` cards.
+    const lengthsFor = (most: number) => Array.from({ length: 60 }, (_, index) => 50 + 50 * index).filter((length) => mostOnPage(route, length) === most);
+
+    test('twelve cards of which eight fit a page go six and six (two full rows at three columns, three at two), not eight and four', () => {
+      expect(lengthsFor(8).length).toBeGreaterThan(0);
+      for (const length of lengthsFor(8)) expect(sizes(listPages(listing(route, cards(cardsPerPage, length)), route))).toEqual([6, 6]);
+    });
+
+    test('thirteen of which eleven fit go nine and four: nine leave one place empty at two columns, eleven would leave one at each, ten two at three', () => {
+      expect(lengthsFor(11).length).toBeGreaterThan(0);
+      for (const length of lengthsFor(11)) expect(sizes(listPages(listing(route, cards(cardsPerPage + 1, length)), route))).toEqual([9, 4]);
+    });
+
+    test('thirteen that fit twelve to a page still go twelve and one, as many pages as before, every card once, in order', () => {
+      expect(sizes(listPages(listing(route, cards(cardsPerPage + 1, 10)), route))).toEqual([cardsPerPage, 1]);
+      for (const length of [100, 500, 1_200, 2_000]) {
+        const all = cards(40, length);
+        const pages = listPages(listing(route, all), route);
+        expect(pages.flat()).toEqual(all);
+        // No fewer pages would do: two neighbours together never fit one page.
+        for (const [index, page] of pages.slice(1).entries())
+          expect(page.length + pages[index]!.length > mostOnPage(route, length) || page.length + pages[index]!.length > cardsPerPage).toBe(true);
+      }
+    });
   });
 
   test('short words around the cards give no more than twelve a page, and no more room than measured', () => {
