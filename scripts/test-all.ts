@@ -46,7 +46,7 @@ const steps: Step[] = [
   { name: 'check (content/)', command: 'npm run check', together: 'last checks', env: { SKIP_NEXT_TYPE_CHECK: '1' } },
   { name: 'check (stress)', command: 'npm run check -- --site stress', needs: ['build stress (offline)'], together: 'last checks' },
   // Every page's HTML within the first round trip and its JavaScript within budget: on the browser
-  // tests' set (twelve projects and thirteen sponsors, a full owner's site), and on the 40 projects
+  // tests' set (twelve projects and twenty sponsors, a full owner's site), and on the 40 projects
   // of 2,000 characters, which lib/pagination/ must spread over pages that each fit. One step for
   // both; it builds a bare Next.js page for each base path (the two sets are under two).
   {
