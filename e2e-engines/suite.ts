@@ -284,6 +284,20 @@ export function engineSuite(options: {
             parent.replaceChildren(box);
             return box;
           };
+          // An address in a paragraph (the fixture's About has one) is not hyphenated: in boxes
+          // narrower than a long word of it, its line ends where it does with hyphenation off, and
+          // hyphenation would have ended it elsewhere in some width.
+          const address = shown('main p .hyphens-manual');
+          const addressEnds = address
+            ? [4, 5, 6, 7, 8].map((width) => {
+                const box = boxIn(address, 'internationalisation', `${width}em`);
+                const asShown = firstLineEnd(box);
+                box.style.hyphens = 'manual';
+                const unhyphenated = firstLineEnd(box);
+                box.style.hyphens = 'auto';
+                return { asShown, unhyphenated, hyphenated: firstLineEnd(box) };
+              })
+            : [];
           const words = ['main p', 'main tbody td'].map((selector) => {
             const cell = shown(selector);
             if (!cell) return { selector, found: false, ends: [] };
@@ -303,8 +317,14 @@ export function engineSuite(options: {
             const fits = `${measure.getBoundingClientRect().width + 2}px`;
             skillLineEnd = firstLineEnd(boxIn(card, 'Data visualisation', fits));
           }
-          return { words, skillLineEnd };
+          return { words, skillLineEnd, addressEnds };
         });
+        assert.ok(results.addressEnds.length > 0, 'About’s paragraph has an address, kept from hyphenation (components/ui/Prose.tsx)');
+        assert.ok(
+          results.addressEnds.every(({ asShown, unhyphenated }) => asShown === unhyphenated) &&
+            results.addressEnds.some(({ asShown, hyphenated }) => asShown !== hyphenated),
+          `an address's long word breaks where the room runs out, as with hyphenation off, not at a syllable: ${JSON.stringify(results.addressEnds)}`,
+        );
         for (const { selector, found, ends } of results.words) {
           assert.ok(found, `the About page has a ${selector}`);
           const where = `in ${selector}, "internationalisation" in boxes 4 to 8 em wide: ${JSON.stringify(ends)}`;

@@ -153,11 +153,19 @@ function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; 
   return page.evaluate((scope) => {
     const found: { text: string; lang: string }[] = [];
     const languageOf = (element: Element, outside: string) => element.closest('[lang]')?.getAttribute('lang') ?? outside;
+    // An owner's paragraph with an address in it (components/ui/Prose.tsx) is one text, read whole.
+    const wholes = new Set<Element>();
     const read = (root: Element, outside: string) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest('script, style, template, title')) continue;
+        const whole = parent.closest('p:has(> .hyphens-manual)');
+        if (whole) {
+          if (!wholes.has(whole)) found.push({ text: whole.textContent ?? '', lang: languageOf(whole, outside) });
+          wholes.add(whole);
+          continue;
+        }
         // Scripting is on, so <noscript> holds its markup as text.
         const noscript = parent.closest('noscript');
         if (noscript) read(new DOMParser().parseFromString(node.textContent ?? '', 'text/html').body, languageOf(noscript, outside));

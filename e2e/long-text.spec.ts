@@ -150,7 +150,8 @@ test('a line break written in a text starts a new line, and a blank line is left
     // descriptions, page descriptions) given three lines, as "\n" and "\n\n" in the JSON write them.
     const paragraphs = await page.locator('main p').evaluateAll((elements) =>
       elements
-        .filter((p) => p.children.length === 0 && p.textContent!.trim() && p.getClientRects().length > 0 && !p.closest('[aria-hidden="true"], .sr-only'))
+        // (an address in one is in a span of its own: components/ui/Prose.tsx)
+        .filter((p) => [...p.children].every((child) => child.matches('.hyphens-manual')) && p.textContent!.trim() && p.getClientRects().length > 0 && !p.closest('[aria-hidden="true"], .sr-only'))
         .map((p) => {
           p.textContent = 'First\n\nSecond\nThird';
           const node = p.firstChild!;

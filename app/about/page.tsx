@@ -4,6 +4,7 @@ import { WorkTimeline } from '@/components/about/WorkTimeline';
 import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { PrintedContact } from '@/components/cv/PrintedContact';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Prose } from '@/components/ui/Prose';
 import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
@@ -30,7 +31,7 @@ export default function AboutPage() {
       </p>
       <Section id="intro" title={about.intro.heading}>
         <p dir="auto" className="max-w-3xl text-lg leading-relaxed text-muted">
-          {about.intro.paragraph}
+          <Prose text={about.intro.paragraph} />
         </p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}

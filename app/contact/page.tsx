@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { GetInTouch } from '@/components/contact/GetInTouch';
 import { resolveProfiles } from '@/components/social/profiles';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Prose } from '@/components/ui/Prose';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
@@ -30,7 +31,7 @@ export default function ContactPage() {
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
       <p dir="auto" className="mt-12 font-display text-2xl font-semibold">
-        {contact.closing}
+        <Prose text={contact.closing} />
       </p>
     </>
   );

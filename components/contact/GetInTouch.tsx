@@ -1,6 +1,7 @@
 import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
+import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
 
 /**
@@ -18,7 +19,7 @@ export function GetInTouch({ contact, profiles, title, newTab, uiLang }: { conta
         {title}
       </h2>
       <p dir="auto" className="mt-3 leading-relaxed text-muted">
-        {contact.intro}
+        <Prose text={contact.intro} />
       </p>
       <p className="mt-6">
         <a

@@ -2,6 +2,7 @@ import type { Home } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
@@ -42,7 +43,7 @@ export function Hero({ home, strings, uiLang, priority }: { home: Home; strings:
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
         <p dir="auto" className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-          {home.intro}
+          <Prose text={home.intro} />
         </p>
         <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">
           <ul className="flex flex-wrap gap-3">

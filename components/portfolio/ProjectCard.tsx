@@ -5,6 +5,7 @@ import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import { InLanguage } from '@/components/ui/InLanguage';
+import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { splitAt } from '@/lib/i18n/format';
 
@@ -46,7 +47,7 @@ export function ProjectCard({
           {title}
         </h2>
         <p dir="auto" lang={lang} className="flex-1 leading-relaxed text-muted">
-          {description}
+          <Prose text={description} />
         </p>
         <div className="pt-2">
           <DeviceLink

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import { InLanguage } from '@/components/ui/InLanguage';
+import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 import { logoCorners } from './logo-corners';
@@ -44,7 +45,7 @@ export function SponsorCard({
           </h2>
         ) : null}
         <p dir="auto" lang={lang} className="flex-1 leading-relaxed text-muted">
-          {description}
+          <Prose text={description} />
         </p>
         <div className="pt-2">
           <BecomeSponsorButton label={strings.become} lang={uiLang} />

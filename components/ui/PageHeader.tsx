@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { definedProps } from '@/lib/defined-props';
+import { Prose } from './Prose';
 
 /**
  * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
@@ -7,13 +7,13 @@ import { definedProps } from '@/lib/defined-props';
  * the page's: an English sentence on an Arabic site ends with its full stop on the right (docs/i18n.md).
  * `titleLang`: the title's language when it is not the page's (the site's words, content/index.ts).
  */
-export function PageHeader({ title, titleLang, children }: { title: string; titleLang?: string | undefined; children?: ReactNode }) {
+export function PageHeader({ title, titleLang, children }: { title: string; titleLang?: string | undefined; children?: string }) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
       <h1 {...definedProps({ lang: titleLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
         <p dir="auto" className="mt-4 text-lg text-muted">
-          {children}
+          <Prose text={children} />
         </p>
       ) : null}
     </header>
