@@ -4,6 +4,7 @@ import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
 import { configuredSocials } from './networks';
 import { SocialIcon } from './SocialIcon';
+import { sideLabelClasses } from './side-label';
 
 /**
  * The owner's social profiles: a fixed column in the start margin (left, or right in RTL) on wide screens, where the
@@ -31,10 +32,7 @@ export function FollowMe({
       aria-labelledby="follow-me"
       className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >
-      <h2
-        id="follow-me"
-        className="text-xs font-semibold uppercase tracking-[0.2em] text-muted xl:[writing-mode:vertical-rl] xl:rotate-180"
-      >
+      <h2 id="follow-me" className={`text-xs font-semibold uppercase tracking-[0.2em] text-muted ${sideLabelClasses(strings.followMe)}`}>
         {strings.followMe}
       </h2>
       <span aria-hidden="true" className="h-px w-8 bg-border-strong/50 xl:h-8 xl:w-px" />

@@ -1,0 +1,38 @@
+import { sideLabelClasses } from '@/components/social/side-label';
+import { expect, test, ui, waitForWholePage } from './fixtures';
+
+// From `xl` the Follow Me heading runs down a column beside the page (components/social/side-label.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('beside the page, a Latin Follow Me reads bottom to top as on a book\'s spine, and a Japanese one top to bottom, its characters upright, not turned on their heads', async ({ page }) => {
+  await page.goto('./');
+  await waitForWholePage(page);
+  const heading = page.locator('#follow-me');
+  await expect(heading).toHaveText(ui.footer.followMe);
+  // The vertical centre of each character, in reading order, with the heading's classes for `label`.
+  const centres = (label: string, classes: string) =>
+    heading.evaluate(
+      (element: HTMLElement, { label, classes }) => {
+        element.className = `${[...element.classList].filter((name) => !name.startsWith('xl:[') && name !== 'xl:rotate-180').join(' ')} ${classes}`;
+        element.textContent = label;
+        const text = element.firstChild as Text;
+        return [...label].map((_, index) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const { top, bottom } = range.getBoundingClientRect();
+          return (top + bottom) / 2;
+        });
+      },
+      { label, classes },
+    );
+  const descending = (ys: number[]) => ys.every((y, index) => index === 0 || y > ys[index - 1]!);
+  const ascending = (ys: number[]) => ys.every((y, index) => index === 0 || y < ys[index - 1]!);
+
+  const latin = await centres(ui.footer.followMe, sideLabelClasses(ui.footer.followMe));
+  expect(ascending(latin), `"${ui.footer.followMe}" from the bottom up: ${latin}`).toBe(true);
+  const japanese = 'フォローはこちら';
+  expect(sideLabelClasses(japanese)).not.toContain('rotate');
+  const upright = await centres(japanese, sideLabelClasses(japanese));
+  expect(descending(upright), `"${japanese}" from the top down: ${upright}`).toBe(true);
+});
