@@ -165,6 +165,23 @@ test.describe('on a phone held sideways, where the form is taller than the scree
   });
 });
 
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a refusal with a long address in it wraps inside the alert: nothing scrolls sideways', async ({ page, problems }) => {
+    problems.allowFailedRequest(SEND_URL);
+    const refusal = 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account';
+    await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
+    await fill(page, visitor);
+    await form(page).send.click();
+    const { alert } = form(page);
+    await expect(alert).toHaveText(fillIn(ui.contact.failure, { reason: refusal }));
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0);
+    expect((await alert.boundingBox())!.width).toBeLessThanOrEqual(320);
+  });
+});
+
 test('a network failure shows a readable failure alert and keeps the fields', async ({ page, problems }) => {
   problems.allowFailedRequest(SEND_URL);
   await mockSend(page, (route) => route.abort('failed'));

@@ -30,7 +30,10 @@ export function SendAlert({
       tabIndex={-1}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 ${variants[variant]}`}
     >
-      <p className="flex-1 py-2 font-medium break-words">{message}</p>
+      {/* min-w-0 and the body's overflow-wrap (anywhere, not break-words' break-word): the
+          provider's text may hold a long address, which must wrap inside the alert rather than
+          widen it past a phone's screen. */}
+      <p className="min-w-0 flex-1 py-2 font-medium">{message}</p>
       <button
         type="button"
         onClick={onDismiss}
