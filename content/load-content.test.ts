@@ -210,6 +210,7 @@ test.each([
     'content/site.json: url: the site URL must not have a query or a fragment (?… or #…): write its address alone, such as https://you.github.io/portfolio',
   ],
   ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'my language'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
+  ['a country\'s code for its language\'s', 'site.json', (j: Json) => (j.lang = 'jp'), 'content/site.json: lang: "jp" is no language\'s code ("JP" is Japan\'s country code): write "ja" (Japanese)'],
   ['an item\'s language written by its name', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB": write "en" (English)'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
-import { languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
+import { countryForLanguageProblem, languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
 
@@ -171,13 +171,17 @@ const focus = z
 const schemaRef = { $schema: z.string().optional() };
 
 /** A BCP 47 language tag, as <html lang> and the lang attribute take it. */
-const languageTag = z.string().regex(languageTagPattern, {
-  error: (issue) => {
-    const meant = typeof issue.input === 'string' ? meantLanguageTags(issue.input) : [];
-    const written = meant.map(({ tag, name }) => `"${tag}" (${name})`).join(' or ');
-    return `expected a language tag such as "en" or "en-GB"${written ? `: write ${written}` : ''}`;
-  },
-});
+const languageTag = z
+  .string()
+  .regex(languageTagPattern, {
+    error: (issue) => {
+      const meant = typeof issue.input === 'string' ? meantLanguageTags(issue.input) : [];
+      const written = meant.map(({ tag, name }) => `"${tag}" (${name})`).join(' or ');
+      return `expected a language tag such as "en" or "en-GB"${written ? `: write ${written}` : ''}`;
+    },
+  })
+  // "jp" is well-formed but Japan's code: the site would come out in English words under <html lang="jp">.
+  .check(checkedBy(countryForLanguageProblem));
 
 /**
  * The language one item is written in, when it is not the site's: a project described in English

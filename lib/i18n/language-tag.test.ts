@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { meantLanguageTags } from './language-tag';
+import { countryForLanguageProblem, meantLanguageTags } from './language-tag';
 
 const tags = (written: string) => meantLanguageTags(written).map(({ tag, name }) => `${tag} (${name})`);
 
@@ -27,6 +27,19 @@ test.each([
   expect(tags(written)).toEqual(expected);
 });
 
-test.each(['Klingonish', 'my language', '', 'jp'])('"%s" means no language that can be told', (written) => {
+test.each(['Klingonish', 'my language', '', 'ZZ'])('"%s" means no language that can be told', (written) => {
   expect(tags(written)).toEqual([]);
+});
+
+test.each([
+  ['jp', '"jp" is no language\'s code ("JP" is Japan\'s country code): write "ja" (Japanese)'],
+  ['cn', '"cn" is no language\'s code ("CN" is China\'s country code): write "zh" (Chinese)'],
+  ['jp-JP', '"jp" is no language\'s code ("JP" is Japan\'s country code): write "ja" (Japanese)'],
+  ['dk', '"dk" is no language\'s code ("DK" is Denmark\'s country code): write "da" (Danish)'],
+])('"%s", a country\'s code written as a language\'s, is named with the language to write', (tag, problem) => {
+  expect(countryForLanguageProblem(tag)).toBe(problem);
+});
+
+test.each(['ja', 'en-GB', 'se', 'mzn', 'zz', 'tok'])('"%s" is taken as written: a language Unicode names, or a code no country has', (tag) => {
+  expect(countryForLanguageProblem(tag)).toBeUndefined();
 });

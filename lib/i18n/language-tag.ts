@@ -33,8 +33,9 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
   }
   if (/^[A-Z]{2}$/.test(written)) {
     try {
-      const { language } = new Intl.Locale(`und-${written}`).maximize();
-      if (language !== 'und' && english.of(language) !== undefined) found.push(language);
+      // A country Unicode knows keeps its code ("ZZ", no country, gives the world's likeliest: English).
+      const { language, region } = new Intl.Locale(`und-${written}`).maximize();
+      if (region === written && language !== 'und' && english.of(language) !== undefined) found.push(language);
     } catch {
       // No country either.
     }
@@ -57,4 +58,21 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
     if (code) found.push(code);
   }
   return [...new Set(found)].map((tag) => ({ tag, name: english.of(tag)! }));
+}
+
+/**
+ * What is wrong with `tag`, a well-formed language tag, when its language is none but a country
+ * ("jp", Japan's code, for Japanese "ja"; "cn", "kr", "gr", "dk", "cz", "ua", "vn", "us"): what
+ * to write instead. Nothing for a language Unicode names, nor for a code it does not know and no
+ * country has (a rare language's may be right).
+ */
+export function countryForLanguageProblem(tag: string): string | undefined {
+  const [primary] = tag.split('-');
+  if (!primary || primary.length !== 2 || englishNames().of(primary) !== undefined) return undefined;
+  const country = primary.toUpperCase();
+  const meant = meantLanguageTags(country);
+  if (meant.length === 0) return undefined;
+  const countryName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(country);
+  const written = meant.map(({ tag: meantTag, name }) => `"${meantTag}" (${name})`).join(' or ');
+  return `"${primary}" is no language's code${countryName ? ` ("${country}" is ${countryName}'s country code)` : ''}: write ${written}`;
 }
