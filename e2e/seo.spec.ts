@@ -20,6 +20,8 @@ test.describe('each page tells search engines and link previews about itself', (
       expect(decode(meta(html, 'property', 'og:description'))).toBe(description);
       expect(meta(html, 'property', 'og:url')).toBe(publicUrl(path));
       expect(meta(html, 'property', 'og:type')).toBe('website');
+      // language_TERRITORY, as Open Graph writes a locale ("en_GB"), never a bare "en".
+      expect(meta(html, 'property', 'og:locale')).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
       expect(meta(html, 'property', 'og:image')).toBe(`${site.url}/og.png`);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
@@ -45,7 +47,7 @@ test('the social card is a 1200×630 PNG served as image/png below the base path
 test('sitemap.xml lists every page by its absolute URL, and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
-  // With each list's further pages (the fixture's thirteenth sponsor is on Sponsors' second page).
+  // With each list's further pages (the fixture's Portfolio and Sponsors each have a second page).
   expect(furtherPages.length, 'the fixture has a list longer than one page').toBeGreaterThan(0);
   expect(urls.sort()).toEqual([...pages.map(({ path }) => path), ...furtherPages].map(publicUrl).sort());
   const robots = await (await request.get('robots.txt')).text();

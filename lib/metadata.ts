@@ -31,8 +31,7 @@ export function pageMetadata({
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
-      // 'fr' → 'fr', 'fr-CA' → 'fr_CA': the form Open Graph expects.
-      locale: site.lang.replaceAll('-', '_'),
+      locale: openGraphLocale(site.lang),
       siteName: site.title,
       title,
       description,
@@ -72,4 +71,13 @@ export function listPageMetadata({
   const number = (value: number) => formatNumber(value, wordsLang, { useGrouping: false });
   const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page: number(page), count: number(pages) });
   return pageMetadata({ ...first, title, path: listPagePath(route, page) });
+}
+
+/**
+ * The site's language as Open Graph writes a locale, language_TERRITORY: the tag's own region, or
+ * its language's likeliest ("ja" → "ja_JP", "fr" → "fr_FR", "fr-CA" → "fr_CA", "sr-Latn" → "sr_RS").
+ */
+export function openGraphLocale(lang: string): string {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
 }
