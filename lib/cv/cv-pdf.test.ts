@@ -346,7 +346,7 @@ it('gives back, copied, the Arabic and Persian letters it shows, where letters s
 function readLines(pdf: Buffer, from: 'right' | 'left') {
   const layout = poppler('pdftotext', pdf, ['-bbox-layout', '-enc', 'UTF-8']);
   const hebrew = /\p{Script=Hebrew}/u;
-  return [...layout.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, yMin, xMax, line]) => {
+  return [...layout.matchAll(/<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(([, xMin, yMin, xMax, line]) => {
     const words = [...line!.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]+)<\/word>/g)]
       .map(([, x, word]) => ({ x: Number(x), word: word! }))
       .sort((a, b) => (from === 'right' ? b.x - a.x : a.x - b.x));
@@ -360,7 +360,7 @@ function readLines(pdf: Buffer, from: 'right' | 'left') {
         otherWay = [];
       } else otherWay.unshift(text);
     }
-    return { top: Number(yMin), right: Number(xMax), text: [...read, ...otherWay].join(' ') };
+    return { top: Number(yMin), left: Number(xMin), right: Number(xMax), text: [...read, ...otherWay].join(' ') };
   });
 }
 
@@ -395,6 +395,23 @@ it('keeps the line breaks written in a right-to-left text: each line set from th
   // The blank line: the second line stands two lines below the first, the third one below it.
   const [gapBefore, gapAfter] = [own[1]!.top - own[0]!.top, own[2]!.top - own[1]!.top];
   expect(gapBefore / gapAfter).toBeCloseTo(2, 1);
+});
+
+it.each([
+  ['Japanese', 'ja', ['私は東京のエンジニアです。', '休日はRustを書いています。', '一行。']],
+  ['English after an emoji', 'en', ['I ship apps 🚀', 'Ten years on.', 'Own line.']],
+])('keeps a blank line written in %s text where one font gives way to another: each line at the margin, the blank line left', async (_, lang, written) => {
+  const paragraph = `${written[0]}\n\n${written[1]}\n${written[2]}`;
+  const lines = readLines(await renderCvPdf(cv({ lang, intro: { heading: 'Intro', paragraph } })), 'left');
+  const first = lines.findIndex(({ text }) => text === written[0]);
+  const own = lines.slice(first, first + 3);
+  expect(own.map(({ text }) => text)).toEqual(written);
+  // Each line starts at the left margin (54 pt): the line after the blank one had a two-space indent.
+  for (const { left } of own) expect(left).toBeCloseTo(54, 0);
+  // Two lines down, then one (the emoji stands a little taller than the letters: measured from the lines' tops).
+  const [gapBefore, gapAfter] = [own[1]!.top - own[0]!.top, own[2]!.top - own[1]!.top];
+  expect(gapBefore / gapAfter).toBeGreaterThan(1.8);
+  expect(gapBefore / gapAfter).toBeLessThan(2.2);
 });
 
 it('sets a right-to-left phrase longer than a line inside left-to-right text in reading order, line after line', async () => {

@@ -40,9 +40,9 @@ interface Part {
   shapes?: string;
 }
 
-/** `parts` cut at each line break written in them ("\n", or "\r\n"), without the breaks: a blank line is an empty line. */
-function writtenLines(parts: Part[]): Part[][] {
-  const lines: Part[][] = [[]];
+/** `parts` (or runs) cut at each line break written in them ("\n", or "\r\n"), without the breaks: a blank line is an empty line. */
+function writtenLines<P extends Part>(parts: P[]): P[][] {
+  const lines: P[][] = [[]];
   for (const part of parts)
     part.text.split(/\r?\n/).forEach((text, i) => {
       if (i > 0) lines.push([]);
@@ -478,7 +478,17 @@ class CvWriter {
           if (this.doc.page === page) this.doc.y = top + lineHeight;
         } else draw(runs, x, side, top);
       });
-    } else draw(runs, x, 'left', y);
+    } else {
+      // Line by line where the owner wrote line breaks: pdfkit keeps a blank line within one run,
+      // but one at the end of a run of one font and before another's ("です。" in Noto Sans JP,
+      // then "休日", or "🚀" then "Ten") came out as a line break and an indent.
+      const lineHeight = runs[0] ? this.lineSpacing(runs[0], size) : 0;
+      writtenLines(runs).forEach((line, i) => {
+        const top = i === 0 ? y : undefined;
+        if (line.length > 0) draw(line, x, 'left', top);
+        else this.doc.y = (top ?? this.doc.y) + lineHeight;
+      });
+    }
     block.end();
     this.doc.x = margin;
     this.doc.moveDown(0).y += gap;
