@@ -115,7 +115,6 @@ const ownerTexts = [
   ...socialNetworks.map(({ label }) => label),
   'GitHub Sponsors',
   'GitHub',
-  'Github',
   'LinkedIn',
 ]
   .filter((text) => text.trim().length > 1)

@@ -25,7 +25,7 @@ test('the menu lists exactly Home, Portfolio, About and Contact, with the footer
   await expect(dialog.getByRole('link', { name: ui.pages.portfolio })).toHaveAttribute('aria-current', 'page');
   // Both come from socials.json, the one place the owner writes them; an empty one is not shown.
   const profiles = resolveProfiles(content.socials);
-  for (const [name, href] of [[/LinkedIn/, profiles.linkedin], [/Github/, profiles.github]] as const) {
+  for (const [name, href] of [[/LinkedIn/, profiles.linkedin], [/GitHub/, profiles.github]] as const) {
     if (href) await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', href);
     else await expect(dialog.getByRole('link', { name })).toHaveCount(0);
   }

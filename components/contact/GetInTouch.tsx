@@ -9,10 +9,7 @@ import { definedProps } from '@/lib/defined-props';
  * the language of `title` and `newTab` when it is not the page's (content/index.ts).
  */
 export function GetInTouch({ contact, profiles, title, newTab, uiLang }: { contact: ContactSettings; profiles: Profiles; title: string; newTab: string; uiLang?: string | undefined }) {
-  const links = profileLinks(profiles, [
-    ['github', 'GitHub'],
-    ['linkedin', 'LinkedIn'],
-  ]);
+  const links = profileLinks(profiles, ['github', 'linkedin']);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" {...definedProps({ lang: uiLang })} className="text-2xl font-semibold">

@@ -43,10 +43,7 @@ export function currentMark(pathname: string, href: string): 'page' | 'true' | u
  */
 export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages, strings }: MenuDialogProps) {
   const pathname = usePathname();
-  const links = profileLinks(profiles, [
-    ['linkedin', 'LinkedIn'],
-    ['github', 'Github'],
-  ]);
+  const links = profileLinks(profiles, ['linkedin', 'github']);
   return (
     // `appear`: when the code arrives after the click, the dialog mounts already open and should
     // still slide in; Headless UI then cannot know the opener, hence `onClosed`.

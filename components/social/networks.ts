@@ -19,3 +19,6 @@ export function configuredSocials(socials: Socials) {
     return href ? [{ network, label, href }] : [];
   });
 }
+
+/** The name people know `network` by ("GitHub"). */
+export const networkLabel = (network: SocialNetwork): string => socialNetworks.find((known) => known.network === network)!.label;

@@ -1,4 +1,5 @@
 import type { ContactSettings, Socials } from '@/content/schemas';
+import { networkLabel } from './networks';
 
 /** The two profiles the Contact page and the menu name in words (SPEC.md §2, §3). */
 export type ProfileNetwork = 'github' | 'linkedin';
@@ -30,10 +31,13 @@ export function profileOverrides(overrides: ContactSettings['profiles'] = {}): {
   });
 }
 
-/** The profiles among `labelled` the owner has, in that order, with their labels and addresses. */
-export function profileLinks(profiles: Profiles, labelled: readonly (readonly [ProfileNetwork, string])[]) {
-  return labelled.flatMap(([network, label]) => {
+/**
+ * The profiles among `networks` the owner has, in that order, with their addresses and their
+ * networks' names as Follow Me writes them (networks.ts: "GitHub", "LinkedIn").
+ */
+export function profileLinks(profiles: Profiles, networks: readonly ProfileNetwork[]) {
+  return networks.flatMap((network) => {
     const href = profiles[network];
-    return href ? [{ network, label, href }] : [];
+    return href ? [{ network, label: networkLabel(network), href }] : [];
   });
 }
