@@ -1,4 +1,4 @@
-import { findJsonSyntaxError, findRepeatedKeys } from './json-syntax';
+import { excerpt, findJsonSyntaxError, findRepeatedKeys } from './json-syntax';
 
 // The scanner only runs after JSON.parse refused a file, but it must agree with it: a text it
 // calls valid would leave the owner with no position at all.
@@ -28,6 +28,11 @@ const invalid: [string, string, number][] = [
   ['{"a": 1}}', 'the JSON ended before this', 8],
   ['', 'the file is empty', 0],
   ['{"a": [1, 2', 'the file ends too early', 11],
+  // What an input method in Japanese or Chinese types, named rather than shown blank or alike.
+  ['{\u3000"a": 1}', 'unexpected a full-width space (U+3000): write an ordinary space, or none', 1],
+  ['{"a"： 1}', 'unexpected "：" (the full-width form of ":": write that one)', 4],
+  ['{“a”: 1}', 'unexpected "“" (a curly quote: JSON needs straight double quotes ")', 1],
+  ['{"a": 1,\u200b"b": 2}', 'unexpected an invisible character (U+200B): delete it', 8],
 ];
 
 test.each(valid)('%s is valid', (text) => {
@@ -51,4 +56,12 @@ test.each<[string, { offset: number; key: string; first: number; count: number }
   ['{"a": 1, "a": 2', []],
 ])('%s: repeated fields %j', (text, repeats) => {
   expect(findRepeatedKeys(text)).toEqual(repeats.map(({ offset, key, first, count }) => ({ offset, key, firstOffset: first, count })));
+});
+
+test('the caret stands under the character meant, after kanji, kana and emoji that a terminal draws two cells wide', () => {
+  const [shownLine, caretLine] = excerpt('  "date": "1998年4月 – 2024年3月",,', 3, 30);
+  expect(shownLine).toBe('  3 |   "date": "1998年4月 – 2024年3月",,');
+  // Before the second comma: 29 characters, of which 4 are two cells wide.
+  expect(caretLine).toBe(`    | ${' '.repeat(29 + 4)}^`);
+  expect(excerpt('"🚀",x', 1, 5)[1]).toBe(`    | ${' '.repeat(4 + 1)}^`);
 });

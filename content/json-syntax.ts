@@ -24,6 +24,14 @@ const VALUE_HINT = 'expected a value: "text", a number, true, false, null, a lis
 function shown(char: string): string {
   if (char === '\n' || char === '\r') return 'a line break';
   if (char === '\t') return 'a tab';
+  const code = char.codePointAt(0) ?? 0;
+  const unicode = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  // What draws as nothing, or as a space, is named: "unexpected "　"" looked blank.
+  if (code === 0x3000) return `a full-width space (${unicode}): write an ordinary space, or none`;
+  if (/\s/u.test(char) || /[\p{Cf}\p{Cc}]/u.test(char)) return `an invisible character (${unicode}): delete it`;
+  // An input method's full-width form of a JSON character ("：" for ":").
+  if (code >= 0xff01 && code <= 0xff5e) return `"${char}" (the full-width form of "${String.fromCodePoint(code - 0xfee0)}": write that one)`;
+  if ('“”„‟'.includes(char)) return `"${char}" (a curly quote: JSON needs straight double quotes ")`;
   return `"${char}"`;
 }
 
@@ -233,6 +241,12 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 const WIDTH = 80;
 
+const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6\p{Extended_Pictographic}]/u;
+const noWidth = /[\p{Mn}\p{Me}\u200b-\u200f\u2060\ufe0f\ufeff]/u;
+
+/** How many cells of a terminal `char` takes (East Asian wide characters two). */
+const cellsOf = (char: string) => (noWidth.test(char) ? 0 : wide.test(char) ? 2 : 1);
+
 /**
  * The line with a caret under the column, cut around the column when the line is long (a file
  * saved on one line):
@@ -249,10 +263,12 @@ export function excerpt(lineText: string, line: number, column: number): string[
     caretAt = caretAt - start + (start > 0 ? 1 : 0);
   }
   const gutter = String(line);
-  // Tabs stay tabs under the text so that the caret lines up whatever the terminal's tab width.
+  // Tabs stay tabs under the text so that the caret lines up whatever the terminal's tab width; a
+  // character a terminal draws two cells wide (kanji, kana, Hangul, full-width forms, emoji) gets
+  // two spaces, and one it draws in none (a combining mark, a joiner) none.
   const pad = chars
     .slice(0, caretAt)
-    .map((char) => (char === '\t' ? '\t' : ' '))
+    .map((char) => (char === '\t' ? '\t' : ' '.repeat(cellsOf(char))))
     .join('');
   return [`  ${gutter} | ${chars.join('')}`, `  ${' '.repeat(gutter.length)} | ${pad}^`];
 }
