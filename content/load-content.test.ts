@@ -489,12 +489,12 @@ describe('JSON syntax errors name the line and column, and show them', () => {
     expect(syntaxError('site.json', '{ "name": "Test" "title": "T" }')[0]).toMatch(/^content\/site\.json:1:18: invalid JSON: unexpected """: expected a comma ,/);
   });
 
-  test('single quotes, counted in characters after an emoji and a tab', () => {
+  test('single quotes, counted in characters after an emoji and a tab; the caret under them in a terminal, where the emoji is two cells wide', () => {
     expect(syntaxError('site.json', "{\n\t\"name\": \"Amara 🚀\", 'title': 'x'\n}")).toEqual([
       [
         'content/site.json:2:21: invalid JSON: use double quotes " around text and field names, not single quotes',
         "  2 | \t\"name\": \"Amara 🚀\", 'title': 'x'",
-        '    | \t                   ^',
+        '    | \t                    ^',
       ].join('\n'),
     ]);
   });
