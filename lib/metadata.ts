@@ -75,9 +75,17 @@ export function listPageMetadata({
 
 /**
  * The site's language as Open Graph writes a locale, language_TERRITORY: the tag's own region, or
- * its language's likeliest ("ja" → "ja_JP", "fr" → "fr_FR", "fr-CA" → "fr_CA", "sr-Latn" → "sr_RS").
+ * its language's likeliest ("ja" → "ja_JP", "fr" → "fr_FR", "fr-CA" → "fr_CA", "sr-Latn" → "sr_RS");
+ * the language alone where there is no such territory to tell.
  */
 export function openGraphLocale(lang: string): string {
-  const { language, region } = new Intl.Locale(lang).maximize();
-  return region ? `${language}_${region}` : language;
+  const [language = lang] = lang.split('-');
+  try {
+    // A region of two letters: "es-419" (Latin America) has none Open Graph writes.
+    const { region } = new Intl.Locale(lang).maximize();
+    return region && /^[A-Z]{2}$/.test(region) ? `${language}_${region}` : language;
+  } catch {
+    // A tag Intl cannot read whole ("zh-yue", "ar-x1", "en-GB-oed"): its language alone.
+    return language;
+  }
 }
