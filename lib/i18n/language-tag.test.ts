@@ -27,7 +27,7 @@ test.each([
   expect(tags(written)).toEqual(expected);
 });
 
-test.each(['Klingonish', 'my language', '', 'ZZ'])('"%s" means no language that can be told', (written) => {
+test.each(['Klingonish', 'my language', '', 'ZZ', 'SP', 'XX'])('"%s" means no language that can be told', (written) => {
   expect(tags(written)).toEqual([]);
 });
 
@@ -40,6 +40,6 @@ test.each([
   expect(countryForLanguageProblem(tag)).toBe(problem);
 });
 
-test.each(['ja', 'en-GB', 'se', 'mzn', 'zz', 'tok'])('"%s" is taken as written: a language Unicode names, or a code no country has', (tag) => {
+test.each(['ja', 'en-GB', 'se', 'mzn', 'zz', 'sp', 'xx', 'aa', 'tok'])('"%s" is taken as written: a language Unicode names, or a code no country has', (tag) => {
   expect(countryForLanguageProblem(tag)).toBeUndefined();
 });

@@ -5,6 +5,10 @@
 export const languageTagPattern = /^[a-z]{2,3}(-[A-Za-z\d]{2,8})*$/;
 
 const englishNames = () => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+const countryNames = () => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Whether `code` (two capitals) is a country or territory Unicode names ("JP"; not "SP", nor "ZZ", its unknown region). */
+const isCountry = (code: string) => code !== 'ZZ' && countryNames().of(code) !== undefined;
 
 /** Every two-letter language code Unicode's data names (ISO 639-1: "fr", "ar", "ja"…). */
 function namedLanguageCodes(): string[] {
@@ -33,9 +37,10 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
   }
   if (/^[A-Z]{2}$/.test(written)) {
     try {
-      // A country Unicode knows keeps its code ("ZZ", no country, gives the world's likeliest: English).
+      // Only a country Unicode names, which keeps its code: any other two letters ("SP", "ZZ") give
+      // the world's likeliest language, English.
       const { language, region } = new Intl.Locale(`und-${written}`).maximize();
-      if (region === written && language !== 'und' && english.of(language) !== undefined) found.push(language);
+      if (isCountry(written) && region === written && language !== 'und' && english.of(language) !== undefined) found.push(language);
     } catch {
       // No country either.
     }
@@ -72,7 +77,6 @@ export function countryForLanguageProblem(tag: string): string | undefined {
   const country = primary.toUpperCase();
   const meant = meantLanguageTags(country);
   if (meant.length === 0) return undefined;
-  const countryName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(country);
   const written = meant.map(({ tag: meantTag, name }) => `"${meantTag}" (${name})`).join(' or ');
-  return `"${primary}" is no language's code${countryName ? ` ("${country}" is ${countryName}'s country code)` : ''}: write ${written}`;
+  return `"${primary}" is no language's code ("${country}" is ${countryNames().of(country)}'s country code): write ${written}`;
 }
