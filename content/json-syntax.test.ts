@@ -64,4 +64,7 @@ test('the caret stands under the character meant, after kanji, kana and emoji th
   // Before the second comma: 29 characters, of which 4 are two cells wide.
   expect(caretLine).toBe(`    | ${' '.repeat(29 + 4)}^`);
   expect(excerpt('"🚀",x', 1, 5)[1]).toBe(`    | ${' '.repeat(4 + 1)}^`);
+  // One cell: ©, half-width katakana; none: a skin tone on the hand before it.
+  expect(excerpt('"© ｶﾅ",x', 1, 7)[1]).toBe(`    | ${' '.repeat(6)}^`);
+  expect(excerpt('"👋🏽",x', 1, 5)[1]).toBe(`    | ${' '.repeat(1 + 2 + 0 + 1)}^`);
 });

@@ -241,11 +241,15 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 const WIDTH = 80;
 
-const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6\p{Extended_Pictographic}]/u;
-const noWidth = /[\p{Mn}\p{Me}\u200b-\u200f\u2060\ufe0f\ufeff]/u;
+// Han, kana and Hangul (but not the half-width katakana ｶﾀｶﾅ), CJK punctuation, full-width
+// forms, and emoji drawn as emoji by default (not ©, ™ or ❤, which a terminal draws one cell wide).
+const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6\p{Emoji_Presentation}]/u;
+const halfWidth = /[\uff61-\uffdc\uffe8-\uffee]/u;
+// Combining marks, joiners, the variation selector and skin tones: drawn on the character before.
+const noWidth = /[\p{Mn}\p{Me}\u200b-\u200f\u2060\ufe0f\ufeff\u{1f3fb}-\u{1f3ff}]/u;
 
 /** How many cells of a terminal `char` takes (East Asian wide characters two). */
-const cellsOf = (char: string) => (noWidth.test(char) ? 0 : wide.test(char) ? 2 : 1);
+const cellsOf = (char: string) => (noWidth.test(char) ? 0 : wide.test(char) && !halfWidth.test(char) ? 2 : 1);
 
 /**
  * The line with a caret under the column, cut around the column when the line is long (a file
