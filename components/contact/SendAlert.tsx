@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Prose } from '@/components/ui/Prose';
 import type { AlertVariant } from './form-state';
 
 const variants: Record<AlertVariant, string> = {
@@ -32,8 +33,10 @@ export function SendAlert({
     >
       {/* min-w-0 and the body's overflow-wrap (anywhere, not break-words' break-word): the
           provider's text may hold a long address, which must wrap inside the alert rather than
-          widen it past a phone's screen. */}
-      <p className="min-w-0 flex-1 py-2 font-medium">{message}</p>
+          widen it past a phone's screen, and which is not hyphenated (Prose). */}
+      <p className="min-w-0 flex-1 py-2 font-medium">
+        <Prose text={message} />
+      </p>
       <button
         type="button"
         onClick={onDismiss}

@@ -3,6 +3,7 @@ import { PageNav } from '@/components/pagination/PageNav';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Prose } from '@/components/ui/Prose';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn } from '@/lib/i18n/format';
@@ -64,7 +65,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       ) : (
         // The owner's own words for it, or the site's.
         <p {...definedProps({ lang: portfolio.noProjects ? undefined : uiLang })} className="max-w-3xl text-lg">
-          {portfolio.noProjects ?? ui.portfolio.noProjects}
+          <Prose text={portfolio.noProjects ?? ui.portfolio.noProjects} />
         </p>
       )}
       <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} wordsLang={wordsLanguage(content)} uiLang={uiLang} />
