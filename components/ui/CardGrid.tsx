@@ -5,9 +5,9 @@ import { ContentImage } from './ContentImage';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_END_ID } from './first-screen';
 
 /**
- * The cards of Portfolio and Sponsors, `card` making each from its item and its picture: one
- * column on phones, two from 640 px, three from 1024 px. lib/images/uses.ts sizes the pictures of
- * `use` for exactly this grid. The pictures are rendered here, on the server, and handed to the
+ * The cards of Portfolio and Sponsors, `card` making each from its item and its picture, in the
+ * columns lib/card-grid.ts gives (one on phones, two from `sm`, three from `lg`), which the
+ * classes below write out: lib/images/uses.ts sizes the pictures of `use` for exactly this grid. The pictures are rendered here, on the server, and handed to the
  * (client) cards as a slot.
  */
 export function CardGrid<T extends { img: string; alt: string; focus?: Focus; lang?: string }>({

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { cardGridColumns, cardGridGap } from '../card-grid';
 import {
   adviceFor,
   cropBox,
@@ -60,7 +61,12 @@ describe('sizes follow the layout', () => {
     expect(source('components/home/Hero.tsx')).toMatch(/aspect-square w-56 [^"]*sm:w-72 lg:w-80/);
     expect(source('app/portfolio/[[...page]]/page.tsx')).toContain('aspect-[8/5] w-full');
     expect(source('app/sponsors/[[...page]]/page.tsx')).toContain('aspect-video w-full');
-    expect(source('components/ui/CardGrid.tsx')).toContain('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
+    // The grid's columns and gap as lib/card-grid.ts has them, which the pictures' sizes and the lists' pages read.
+    const tailwindAt: Record<number, string> = { 640: 'sm:', 1024: 'lg:' };
+    const columns = Object.entries(cardGridColumns)
+      .filter(([, count]) => count > 1)
+      .map(([width, count]) => `${tailwindAt[Number(width)]}grid-cols-${count}`);
+    expect(source('components/ui/CardGrid.tsx')).toContain(`grid gap-${cardGridGap / 4} ${columns.join(' ')}`);
     for (const page of ['app/portfolio/[[...page]]/page.tsx', 'app/sponsors/[[...page]]/page.tsx']) expect(source(page)).toContain('<CardGrid');
     expect(source('app/layout.tsx')).toMatch(/max-w-content [^"]*px-4 [^"]*sm:px-6 [^"]*lg:px-8/);
     expect(source('tailwind.config.ts')).toContain(`maxWidth: { content: '${layout.maxWidth / 16}rem' }`);

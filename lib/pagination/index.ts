@@ -222,9 +222,7 @@ function splitInto(costs: readonly number[], room: number, most = cardsPerPage):
   return pages;
 }
 
-/**
- * The grid's column counts past one: two from `sm` (a tablet), three from `lg` (a laptop).
- */
+/** The grid's column counts past one (lib/card-grid.ts). */
 const gridColumns = [...new Set(Object.values(cardGridColumns))].filter((columns) => columns > 1);
 
 /**
