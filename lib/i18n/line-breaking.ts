@@ -3,8 +3,8 @@ import { likelyScript } from './likely-script';
 /**
  * Scripts set in CSS's strict line breaking: Japanese (and Chinese), whose lines may break between
  * any two characters, but by typographers' rules (kinsoku) never before a small kana ("ィ", "ョ"),
- * the long-vowel mark "ー" or an iteration mark: with the browsers' default, "パフォーマンス"
- * may end a line after "パフ" and start the next with "ォ".
+ * the long-vowel mark "ー" or an iteration mark: with Chromium's default for Japanese,
+ * "パフォーマンス" may end a line after "パフ" and start the next with "ォ" (e2e/line-breaking.spec.ts).
  */
 const strictScripts = new Set(['Jpan', 'Hani', 'Hans', 'Hant']);
 
