@@ -26,13 +26,13 @@ test('beside the page, a Latin Follow Me reads bottom to top as on a book\'s spi
       },
       { label, classes },
     );
-  const descending = (ys: number[]) => ys.every((y, index) => index === 0 || y > ys[index - 1]!);
-  const ascending = (ys: number[]) => ys.every((y, index) => index === 0 || y < ys[index - 1]!);
+  const readsDownward = (ys: number[]) => ys.every((y, index) => index === 0 || y > ys[index - 1]!);
+  const readsUpward = (ys: number[]) => ys.every((y, index) => index === 0 || y < ys[index - 1]!);
 
   const latin = await centres(ui.footer.followMe, sideLabelClasses(ui.footer.followMe));
-  expect(ascending(latin), `"${ui.footer.followMe}" from the bottom up: ${latin}`).toBe(true);
+  expect(readsUpward(latin), `"${ui.footer.followMe}" from the bottom up: ${latin}`).toBe(true);
   const japanese = 'フォローはこちら';
   expect(sideLabelClasses(japanese)).not.toContain('rotate');
   const upright = await centres(japanese, sideLabelClasses(japanese));
-  expect(descending(upright), `"${japanese}" from the top down: ${upright}`).toBe(true);
+  expect(readsDownward(upright), `"${japanese}" from the top down: ${upright}`).toBe(true);
 });

@@ -40,7 +40,11 @@ interface Part {
   shapes?: string;
 }
 
-/** `parts` (or runs) cut at each line break written in them ("\n", or "\r\n"), without the breaks: a blank line is an empty line. */
+/**
+ * `parts` (or runs of one font, before any bidi ordering: their `mirrored` and `actual` would be
+ * the whole run's) cut at each line break written in them ("\n", or "\r\n"), without the breaks:
+ * a blank line is an empty line.
+ */
 function writtenLines<P extends Part>(parts: P[]): P[][] {
   const lines: P[][] = [[]];
   for (const part of parts)
