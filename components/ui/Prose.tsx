@@ -22,11 +22,11 @@ export function addressRuns(text: string): { text: string; address: boolean }[] 
 }
 
 /**
- * An owner's text inside a paragraph, which hyphenates long words (app/globals.css, `p`): the web
- * and mail addresses in it are not hyphenated (`hyphens: manual`), so that a reader who copies
- * one by hand does not copy a hyphen the browser put in ("https://exam-ple.com" in Firefox). They
- * still break where they must, after a `/` or a `.` where the browser can. Text without an
- * address is rendered as it is: no extra markup.
+ * A text inside a paragraph (the owner's, or a mail provider's refusal), which hyphenates long
+ * words (app/globals.css, `p`): the web and mail addresses in it are not hyphenated
+ * (`hyphens: manual`), so that a reader who copies one by hand does not copy a hyphen the browser
+ * put in ("https://exam-ple.com" in Firefox). They still break where they must, after a `/` or a
+ * `.` where the browser can. Text without an address is rendered as it is: no extra markup.
  */
 export function Prose({ text }: { text: string }) {
   const runs = addressRuns(text);
