@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Hero } from '@/components/home/Hero';
 import { PersonJsonLd } from '@/components/home/PersonJsonLd';
 import { getContent } from '@/content';
+import { textDirection } from '@/lib/i18n/direction';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -15,7 +16,7 @@ export default function HomePage() {
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} strings={ui.home} uiLang={uiLang} priority />
+      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} priority />
     </>
   );
 }

@@ -50,6 +50,9 @@ const markedEnglish: Record<string, (json: Record<string, unknown>) => void> = O
 );
 
 const sites = {} as Record<Language, string>;
+
+/** A skill of the Arabic site's: Arabic, with an English name first (`writtenDirection`). */
+const mixedSkill = 'Swift مطوّرة تطبيقات';
 /**
  * A language the site has no words of its own in (no content/ui/ps.json): they are English. One
  * written right to left, the harder case: the English words' own direction is tested too.
@@ -80,6 +83,15 @@ test.beforeAll(async ({ baseURL }) => {
         // The fixture's projects, sponsors and jobs are written in English: the owner says so. On
         // the Pashto site they are not marked, as an owner writing in Pashto would leave them.
         ...(lang === untranslated ? {} : markedEnglish),
+        // The Arabic owner's skills include one in Arabic with an English name first.
+        ...(lang === 'ar'
+          ? {
+              'about.json': (about: Record<string, unknown>) => {
+                markedEnglish['about.json']!(about);
+                (about.skills as { name: string }[]).push({ name: mixedSkill });
+              },
+            }
+          : {}),
       },
     }).out;
     const server = await startServer({ root: out, port: 0, basePath });
@@ -629,4 +641,12 @@ test.describe('on a desktop screen', () => {
     expect(placed.en!.menu).toBe('end');
     if (placed.en!.followMe) expect(placed.en!.followMe).toBe('start');
   });
+});
+
+test('on the Arabic site, a skill in Arabic with an English name first is laid out from the right, and an English one from the left', async ({ page }) => {
+  await page.goto(`${sites.ar}about/`);
+  const direction = (name: string) =>
+    page.locator('main ul.name-grid > li bdi', { hasText: name }).first().evaluate((element) => getComputedStyle(element).direction);
+  expect(await direction(mixedSkill)).toBe('rtl');
+  expect(await direction(content.about.skills[0]!.name)).toBe('ltr');
 });

@@ -12,6 +12,7 @@ import { cvText } from '@/lib/cv/strings';
 import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 
 export function generateMetadata(): Metadata {
   const { site, about, ui } = getContent();
@@ -20,34 +21,35 @@ export function generateMetadata(): Metadata {
 
 export default function AboutPage() {
   const content = getContent();
-  const { about, ui, uiLang } = content;
+  const { site, about, ui, uiLang } = content;
   const cv = cvText(ui);
+  const pageDir = textDirection(site);
   return (
     <>
       <PrintedContact cv={cvFrom(content, cv)} uiLang={uiLang} />
-      <PageHeader title={ui.about.heading} titleLang={uiLang} />
+      <PageHeader title={ui.about.heading} titleLang={uiLang} pageDir={pageDir} />
       <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
         <DownloadCvLink label={cv.download} format={cv.downloadHint} lang={uiLang} />
       </p>
       <Section id="intro" title={about.intro.heading}>
-        <p dir="auto" className="max-w-3xl text-lg leading-relaxed text-muted">
+        <p dir={writtenDirection(about.intro.paragraph, { page: pageDir }) ?? 'auto'} className="max-w-3xl text-lg leading-relaxed text-muted">
           <Prose text={about.intro.paragraph} />
         </p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
       {about.timeline.length > 0 ? (
         <Section id="work-timeline" title={ui.about.timeline} titleLang={uiLang}>
-          <WorkTimeline timeline={about.timeline} strings={ui.about} uiLang={uiLang} />
+          <WorkTimeline timeline={about.timeline} strings={ui.about} uiLang={uiLang} pageDir={pageDir} />
         </Section>
       ) : null}
       {about.skills.length > 0 ? (
         <Section id="skills" title={ui.about.skills} titleLang={uiLang}>
-          <NameGrid items={about.skills} />
+          <NameGrid items={about.skills} pageDir={pageDir} />
         </Section>
       ) : null}
       {about.tools.length > 0 ? (
         <Section id="tools" title={ui.about.tools} titleLang={uiLang}>
-          <NameGrid items={about.tools} />
+          <NameGrid items={about.tools} pageDir={pageDir} />
         </Section>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 
 export function generateMetadata(): Metadata {
   const { site, contact, ui } = getContent();
@@ -20,17 +21,18 @@ export default function ContactPage() {
   const { contact, site, socials, ui, uiLang } = getContent();
   // The form is a client component: it gets only the words it shows.
   const { heading, getInTouch, ...formStrings } = ui.contact;
+  const pageDir = textDirection(site);
   return (
     <>
-      <PageHeader title={heading} titleLang={uiLang} />
+      <PageHeader title={heading} titleLang={uiLang} pageDir={pageDir} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
-        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} uiLang={uiLang} />
+        <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} uiLang={uiLang} pageDir={pageDir} />
         <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={{ ...formStrings, ...definedProps({ lang: uiLang }) }} />
       </div>
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
-      <p dir="auto" className="mt-12 font-display text-2xl font-semibold">
+      <p dir={writtenDirection(contact.closing, { page: pageDir }) ?? 'auto'} className="mt-12 font-display text-2xl font-semibold">
         <Prose text={contact.closing} />
       </p>
     </>

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { definedProps } from '@/lib/defined-props';
+import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 import { longestWordWidth } from './longest-word';
 
 /**
@@ -9,7 +11,7 @@ import { longestWordWidth } from './longest-word';
  * screen still breaks where it runs out of room (the page's `overflow-wrap`); names are not
  * hyphenated ("Data visual-isation" in a card where "visualisation" fits).
  */
-export function NameGrid({ items }: { items: readonly { name: string }[] }) {
+export function NameGrid({ items, pageDir }: { items: readonly { name: string }[]; /** The page's direction, which a name in more than one script takes. */ pageDir: Direction }) {
   const longestWord = Math.max(0, ...items.map(({ name }) => longestWordWidth(name)));
   return (
     <ul className="name-grid grid" style={{ '--longest-word': `${longestWord}ch` } as CSSProperties}>
@@ -19,7 +21,7 @@ export function NameGrid({ items }: { items: readonly { name: string }[] }) {
           key={`${index}-${name}`}
           className="flex min-h-14 min-w-0 items-center rounded-xl border border-border bg-surface px-4 py-3 font-medium shadow-card"
         >
-          <bdi>{name}</bdi>
+          <bdi {...definedProps({ dir: writtenDirection(name, { page: pageDir }) })}>{name}</bdi>
         </li>
       ))}
     </ul>

@@ -1,13 +1,24 @@
 import type { About } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
-import { textDirection } from '@/lib/i18n/direction';
+import { textDirection, writtenDirection, type Direction } from '@/lib/i18n/direction';
 
 /**
  * The work timeline as a table: header cells Role, Institution, Year, then one row per job.
  * `uiLang`: the headers' language when it is not the page's (content/index.ts).
  */
-export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['timeline']; strings: UiStrings['about']; uiLang?: string | undefined }) {
+export function WorkTimeline({
+  timeline,
+  strings,
+  uiLang,
+  pageDir,
+}: {
+  timeline: About['timeline'];
+  strings: UiStrings['about'];
+  uiLang?: string | undefined;
+  /** The page's direction, which a title, place or date in more than one script takes. */
+  pageDir: Direction;
+}) {
   return (
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
@@ -41,14 +52,14 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
             // Keyed by place: two entries may be written alike (the same job twice, its dates to come).
             <tr key={index} {...definedProps({ lang: entry.lang })} className="border-t border-border">
               <td className="px-2 py-4 font-medium sm:px-6">
-                <bdi>{entry.jobtitle}</bdi>
+                <bdi {...definedProps({ dir: writtenDirection(entry.jobtitle, { lang: entry.lang, page: pageDir }) })}>{entry.jobtitle}</bdi>
               </td>
               <td className="px-2 py-4 text-muted sm:px-6">
-                <bdi>{entry.where}</bdi>
+                <bdi {...definedProps({ dir: writtenDirection(entry.where, { lang: entry.lang, page: pageDir }) })}>{entry.where}</bdi>
               </td>
               {/* On the narrowest phones a range wraps: kept on one line, it would push the table wider than the screen. */}
               <td className="px-2 py-4 text-muted tabular-nums sm:whitespace-nowrap sm:px-6">
-                {dates(entry)}
+                {dates(entry, pageDir)}
               </td>
             </tr>
           ))}
@@ -61,7 +72,8 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
 /**
  * A job's dates, ordered as they read. Laid out in a right-to-left page's direction, an English
  * range reads backwards: "2022 – now" shows as "now – 2022". Like the cells beside them, they are
- * isolated (`<bdi>`) and take the direction of their first letter; a job marked as written in
+ * isolated (`<bdi>`) and take the direction most of their letters are written in (a `dir` where
+ * their first letter would say otherwise: `writtenDirection`); a job marked as written in
  * another language takes that language's, which also orders a range of bare years ("2019 – 2022")
  * for an English reader. Bare years in the site's language follow the page, as its own numbers do:
  * `dir="auto"` finds no letter in them and would lay them out left to right.
@@ -69,7 +81,7 @@ export function WorkTimeline({ timeline, strings, uiLang }: { timeline: About['t
  * component, React wrote them as a text node followed by `<!-- -->` in some builds and not in
  * others, so that the same content did not always give the same page.
  */
-function dates({ date, lang }: { date: string; lang?: string | undefined }) {
+function dates({ date, lang }: { date: string; lang?: string | undefined }, page: Direction) {
   if (lang) return <bdi dir={textDirection({ lang })}>{date}</bdi>;
-  return /\p{L}/u.test(date) ? <bdi>{date}</bdi> : date;
+  return /\p{L}/u.test(date) ? <bdi {...definedProps({ dir: writtenDirection(date, { page }) })}>{date}</bdi> : date;
 }

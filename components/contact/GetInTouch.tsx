@@ -3,19 +3,35 @@ import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
 import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
+import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 
 /**
  * The owner's e-mail and profiles: the way to get in touch that works without JavaScript. `uiLang`:
  * the language of `title` and `newTab` when it is not the page's (content/index.ts).
  */
-export function GetInTouch({ contact, profiles, title, newTab, uiLang }: { contact: ContactSettings; profiles: Profiles; title: string; newTab: string; uiLang?: string | undefined }) {
+export function GetInTouch({
+  contact,
+  profiles,
+  title,
+  newTab,
+  uiLang,
+  pageDir,
+}: {
+  contact: ContactSettings;
+  profiles: Profiles;
+  title: string;
+  newTab: string;
+  uiLang?: string | undefined;
+  /** The page's direction, which an introduction in more than one script takes. */
+  pageDir: Direction;
+}) {
   const links = profileLinks(profiles, ['github', 'linkedin']);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" {...definedProps({ lang: uiLang })} className="text-2xl font-semibold">
         {title}
       </h2>
-      <p dir="auto" className="mt-3 leading-relaxed text-muted">
+      <p dir={writtenDirection(contact.intro, { page: pageDir }) ?? 'auto'} className="mt-3 leading-relaxed text-muted">
         <Prose text={contact.intro} />
       </p>
       <p className="mt-6">

@@ -6,6 +6,7 @@ import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
+import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
@@ -17,7 +18,20 @@ import { RoleTaglines } from './RoleTaglines';
  * that has arrived, and text painted before the portrait's box exists would be pushed down when
  * it arrives (a layout shift of 0.24 on a phone, measured with slow-4G throttling).
  */
-export function Hero({ home, strings, uiLang, priority }: { home: Home; strings: UiStrings['home']; uiLang?: string; priority: boolean }) {
+export function Hero({
+  home,
+  strings,
+  uiLang,
+  pageDir,
+  priority,
+}: {
+  home: Home;
+  strings: UiStrings['home'];
+  uiLang?: string;
+  /** The page's direction, which a greeting or introduction in more than one script takes. */
+  pageDir: Direction;
+  priority: boolean;
+}) {
   return (
     <section
       aria-labelledby="greeting"
@@ -38,11 +52,11 @@ export function Hero({ home, strings, uiLang, priority }: { home: Home; strings:
         />
       </div>
       <div className="md:col-start-1 md:row-start-1">
-        <h1 id="greeting" dir="auto" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+        <h1 id="greeting" dir={writtenDirection(home.greeting, { page: pageDir }) ?? 'auto'} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
-        <p dir="auto" className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
+        <p dir={writtenDirection(home.intro, { page: pageDir }) ?? 'auto'} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           <Prose text={home.intro} />
         </p>
         <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">

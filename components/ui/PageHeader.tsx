@@ -1,18 +1,32 @@
 import { definedProps } from '@/lib/defined-props';
 import { Prose } from './Prose';
+import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 
 /**
  * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
- * block of the owner's words, it is laid out in its own direction (`dir="auto"`), which may not be
- * the page's: an English sentence on an Arabic site ends with its full stop on the right (docs/i18n.md).
+ * block of the owner's words, it is laid out in its own direction (`dir="auto"`, or the direction
+ * most of its letters are written in where its first letter would say otherwise: "Wix, תל אביב"),
+ * which may not be the page's: an English sentence on an Arabic site ends with its full stop on
+ * the right (docs/i18n.md).
  * `titleLang`: the title's language when it is not the page's (the site's words, content/index.ts).
  */
-export function PageHeader({ title, titleLang, children }: { title: string; titleLang?: string | undefined; children?: string }) {
+export function PageHeader({
+  title,
+  titleLang,
+  pageDir,
+  children,
+}: {
+  title: string;
+  titleLang?: string | undefined;
+  /** The page's direction, which a lead paragraph in more than one script takes. */
+  pageDir: Direction;
+  children?: string;
+}) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
       <h1 {...definedProps({ lang: titleLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
-        <p dir="auto" className="mt-4 text-lg text-muted">
+        <p dir={writtenDirection(children, { page: pageDir }) ?? 'auto'} className="mt-4 text-lg text-muted">
           <Prose text={children} />
         </p>
       ) : null}

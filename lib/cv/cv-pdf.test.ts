@@ -414,6 +414,16 @@ it.each([
   expect(gapBefore / gapAfter).toBeLessThan(2.2);
 });
 
+it('sets a Hebrew title with an English name first from the right on a Hebrew CV, where its first letter would say left', async () => {
+  const title = 'Tor – תורים למרפאה';
+  const lines = readLines(await renderCvPdf(cv({ lang: 'he', intro: { heading: 'עליי', paragraph: 'אני בונה אפליקציות.' }, projects: [{ title, description: 'אפליקציה.', links: [] }] })), 'right');
+  const line = lines.find(({ text }) => text.includes('תורים'));
+  expect(line).toBeDefined();
+  // Its end at the right margin (A4 is 595 pt wide, 54 pt margins), not its start at the left one.
+  expect(line!.right).toBeGreaterThan(595 - 54 - 2);
+  expect(line!.left).toBeGreaterThan(54 + 20);
+});
+
 it('sets a right-to-left phrase longer than a line inside left-to-right text in reading order, line after line', async () => {
   // An English intro quoting a Hebrew sentence of two lines' length.
   const phrase = 'אני בונה אפליקציות מהירות ונגישות לטלפון ולרשת מהסקיצה הראשונה ועד החנות ואוהבת מפות ישנות תה ירוק ומכתבים בכתב יד';

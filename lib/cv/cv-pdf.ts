@@ -16,7 +16,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { mendFontkit } from '@/lib/fonts/fontkit-mends';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
-import { textDirection, type Direction } from '@/lib/i18n/direction';
+import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
 import { codeEachGlyphUse } from './glyph-text';
@@ -333,11 +333,14 @@ class CvWriter {
   }
 
   /**
-   * The direction of a block of `text`: `dir` when given (a list takes the CV's); otherwise as
-   * its first letter says, and for text with none (a range of years) `fallback`, or the CV's.
+   * The direction of a block of `text`: `dir` when given (a list takes the CV's); otherwise that
+   * of its letters (`letterDirection`), and for text with none (a range of years) `fallback`, or the CV's.
    */
   private blockDirection(text: string, dir?: Direction, fallback: Direction = this.direction): Direction {
-    return dir ?? firstStrongDirection(text) ?? fallback;
+    // Its letters' direction, as on the pages, the CV's where they are of both directions (a Hebrew
+    // title with an English name first reads from the right on a Hebrew CV); without letters, its
+    // first strong character's (Arabic-Indic digits).
+    return dir ?? letterDirection(text, this.direction) ?? firstStrongDirection(text) ?? fallback;
   }
 
   /**

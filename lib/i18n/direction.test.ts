@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { directionOf, textDirection } from './direction';
+import { directionOf, letterDirection, textDirection, writtenDirection } from './direction';
 
 test("a page's direction is the owner's dir, else its language's", () => {
   expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
@@ -28,4 +28,28 @@ test("a text's direction is its first letter's, as dir=auto decides", () => {
   expect(directionOf('🚀 42')).toBe('ltr');
   // Scripts with no font in the CV are still set from the right on the pages: Adlam, Hanifi Rohingya.
   expect(['𞤀𞤣𞤤𞤢𞤥', '𐴀𐴝𐴚𐴌𐴠', 'ߒߞߏ'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl']);
+});
+
+test("a text's letters' direction: theirs when they are of one direction, the page's where they mix", () => {
+  expect(letterDirection('תל אביב', 'ltr')).toBe('rtl');
+  expect(letterDirection('Leeds', 'rtl')).toBe('ltr');
+  expect(letterDirection('Wix, תל אביב', 'rtl')).toBe('rtl');
+  // An English sentence quoting a longer Hebrew phrase, on an English page: left to right.
+  expect(letterDirection('In 2019 I wrote אני בונה אפליקציות מהירות ונגישות לטלפון for the library', 'ltr')).toBe('ltr');
+  expect(letterDirection('2019 – 2022', 'rtl')).toBeUndefined();
+});
+
+test('a block of the owner\'s words gets a dir only where its first letter would lay it out the other way', () => {
+  // Hebrew with an English name first, on a Hebrew page: right to left, which dir="auto" would not give.
+  expect(writtenDirection('Tor – תורים למרפאה', { page: 'rtl' })).toBe('rtl');
+  // Where the first letter already says it: dir="auto" does, and nothing more is written.
+  expect(writtenDirection('Tor – תורים למרפאה', { page: 'ltr' })).toBeUndefined();
+  expect(writtenDirection('תורים למרפאה – Tor', { page: 'rtl' })).toBeUndefined();
+  expect(writtenDirection('An English sentence on an Arabic site.', { page: 'rtl' })).toBeUndefined();
+  expect(writtenDirection('2019 – 2022', { page: 'rtl' })).toBeUndefined();
+  // An item marked with its language takes that language's direction.
+  expect(writtenDirection('תורים – Tor', { lang: 'en', page: 'rtl' })).toBe('ltr');
+  expect(writtenDirection('Tor – תורים למרפאה', { lang: 'en', page: 'rtl' })).toBeUndefined();
+  expect(writtenDirection('Tor – תורים למרפאה', { lang: 'he', page: 'ltr' })).toBe('rtl');
+  expect(writtenDirection('2019 – 2022', { lang: 'ar', page: 'ltr' })).toBe('rtl');
 });

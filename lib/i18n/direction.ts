@@ -43,3 +43,33 @@ export function directionOf(text: string): Direction {
   const letter = /\p{L}/u.exec(text)?.[0];
   return letter && rightToLeftLetter.test(letter) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The direction a text of the owner's is written in, by its letters: right to left when they are
+ * all of right-to-left scripts, left to right when none is, and for a mix ("Wix, תל אביב", or an
+ * English sentence quoting a Hebrew phrase) the direction of the page (or CV) it is in, as words
+ * not marked with a language are in the site's; undefined when it has no letter.
+ */
+export function letterDirection(text: string, page: Direction): Direction | undefined {
+  let rightToLeft = false;
+  let leftToRight = false;
+  for (const [letter] of text.matchAll(/\p{L}/gu)) {
+    if (rightToLeftLetter.test(letter)) rightToLeft = true;
+    else leftToRight = true;
+    if (rightToLeft && leftToRight) return page;
+  }
+  return rightToLeft ? 'rtl' : leftToRight ? 'ltr' : undefined;
+}
+
+/**
+ * The `dir` a block (or an isolated piece) of the owner's words needs beside `dir="auto"`, which
+ * lays it out by its first letter: its language's direction when the item says which (`lang`),
+ * else `letterDirection`'s; undefined when the first letter already gives it, so that
+ * `dir="auto"` (or a bare `<bdi>`) does, and the page carries no more. "Tor – תורים למרפאה" on a
+ * Hebrew site: right to left, where its first letter says left.
+ */
+export function writtenDirection(text: string, { lang, page }: { lang?: string | undefined; page: Direction }): Direction | undefined {
+  const meant = lang ? textDirection({ lang }) : letterDirection(text, page);
+  const firstLetter = /\p{L}/u.test(text) ? directionOf(text) : 'ltr';
+  return meant !== undefined && meant !== firstLetter ? meant : undefined;
+}

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Prose } from '@/components/ui/Prose';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
+import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { listPageMetadata } from '@/lib/metadata';
@@ -35,16 +36,17 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 
 export default async function PortfolioPage({ params }: ListPageProps) {
   const content = getContent();
-  const { portfolio, ui, uiLang } = content;
+  const { site, portfolio, ui, uiLang } = content;
+  const pageDir = textDirection(site);
   const page = pageNumberOf(await params);
   const pages = listPages(content, routes.portfolio);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
-  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang }) };
+  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang }), pageDir };
   return (
     <>
-      <PageHeader title={ui.portfolio.heading} titleLang={uiLang}>{portfolio.description}</PageHeader>
+      <PageHeader title={ui.portfolio.heading} titleLang={uiLang} pageDir={pageDir}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
           items={pages[page - 1]!}

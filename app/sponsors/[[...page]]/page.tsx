@@ -9,6 +9,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
+import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { listPageMetadata } from '@/lib/metadata';
@@ -38,18 +39,19 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 
 export default async function SponsorsPage({ params }: ListPageProps) {
   const content = getContent();
-  const { sponsors, ui, uiLang } = content;
+  const { site, sponsors, ui, uiLang } = content;
   const page = pageNumberOf(await params);
+  const pageDir = textDirection(site);
   const pages = listPages(content, routes.sponsors);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
   const marked = definedProps({ lang: uiLang });
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab, ...marked };
   // The cards too (client components); one object the RSC payload writes once.
-  const cardStrings = { become, newTab: ui.links.newTab, ...marked };
+  const cardStrings = { become, newTab: ui.links.newTab, ...marked, pageDir };
   return (
     <>
-      <PageHeader title={ui.sponsors.heading} titleLang={uiLang}>{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading} titleLang={uiLang} pageDir={pageDir}>{sponsors.description}</PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
