@@ -68,6 +68,53 @@ test.describe('the typewriter', () => {
     expect(total, report).toBe(0);
   });
 
+  test('moves no letter it has typed where its tagline wraps: text at twice its size on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // WCAG 1.4.4's larger text, from the start: the taglines take two lines, and a word typed at a
+    // line's end went on there until it no longer fitted, then jumped to the next line whole.
+    await page.addInitScript(() => {
+      const style = document.createElement('style');
+      style.textContent = 'html { font-size: 200% !important }';
+      new MutationObserver((_, observer) => {
+        if (!document.head) return;
+        document.head.append(style);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('./');
+    await expect(typewriter(page).locator('.Typewriter__wrapper')).toHaveText(/\S/);
+    // The tallest tagline, laid out unseen in the same cell, takes more than one line.
+    const { height, lineHeight } = await typewriter(page).evaluate((line) => ({
+      height: line.closest('[aria-hidden="true"]')!.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(line).lineHeight),
+    }));
+    expect(height, 'a tagline wraps').toBeGreaterThan(1.5 * lineHeight);
+    // Each letter typed (a text node of its own) where it was first drawn, frame after frame, for 6 s.
+    const moved = await page.evaluate(
+      () =>
+        new Promise<string[]>((done) => {
+          const first = new WeakMap<Node, string>();
+          const moves: string[] = [];
+          const end = performance.now() + 6000;
+          const frame = () => {
+            for (const node of document.querySelector('.Typewriter__wrapper')?.childNodes ?? []) {
+              const range = document.createRange();
+              range.selectNode(node);
+              const { x, y } = range.getBoundingClientRect();
+              const at = `${Math.round(x)},${Math.round(y)}`;
+              const was = first.get(node);
+              if (was === undefined) first.set(node, at);
+              else if (was !== at) moves.push(`"${node.textContent}" ${was} → ${at}`);
+            }
+            if (performance.now() < end) requestAnimationFrame(frame);
+            else done(moves);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(moved).toEqual([]);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -114,6 +114,16 @@ function TypedTaglines({
     const element = container.current;
     if (!Typewriter || !element) return;
     const { roles, order, onStart } = queue;
+    // The letters of the tagline being typed, and how many of them are on screen: the others stand
+    // unseen after them (the container's ::after, which is no text of the page's), so that the
+    // line breaks where the whole tagline's does, and a word typed at a line's end starts on the
+    // line it ends on (it went on at the end of the first until it no longer fitted, then jumped
+    // to the next whole).
+    let letters: string[] = [];
+    let typed = 0;
+    const showRest = () => {
+      element.dataset.rest = letters.slice(typed).join('');
+    };
     const typewriter = new Typewriter(element, {
       loop: true,
       deleteSpeed: DELETE_SPEED,
@@ -122,9 +132,23 @@ function TypedTaglines({
       wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
       cursorClassName: 'hidden',
       stringSplitter: typedLetters,
+      onCreateTextNode: (_letter, node) => {
+        typed++;
+        showRest();
+        return node;
+      },
+      onRemoveNode: () => {
+        typed = Math.max(0, typed - 1);
+        showRest();
+      },
     });
     for (const index of order) {
-      typewriter.callFunction(() => onStart(index));
+      typewriter.callFunction(() => {
+        onStart(index);
+        letters = typedLetters(roles[index]!);
+        typed = 0;
+        showRest();
+      });
       for (const piece of textPieces(roles[index]!)) typewriter.typeString(piece);
       typewriter.pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
     }
@@ -134,8 +158,10 @@ function TypedTaglines({
       // What the typewriter added is not React's to remove (a re-run in development would type
       // beside the old wrapper).
       element.replaceChildren();
+      delete element.dataset.rest;
     };
   }, [Typewriter, queue]);
 
-  return Typewriter ? <span ref={container} /> : fallback;
+  // The typed letters, then the ones still to come, unseen (`showRest` above).
+  return Typewriter ? <span ref={container} className="after:invisible after:content-[attr(data-rest)]" /> : fallback;
 }
