@@ -9,10 +9,10 @@ import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
 import { cvText } from '@/lib/cv/strings';
+import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 
 export function generateMetadata(): Metadata {
   const { site, about, ui } = getContent();

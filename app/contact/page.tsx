@@ -6,11 +6,11 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Prose } from '@/components/ui/Prose';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
+import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 
 export function generateMetadata(): Metadata {
   const { site, contact, ui } = getContent();

@@ -10,7 +10,7 @@ const datesCell = (entry: { date: string; lang?: string }) => {
   return /<td[^>]*>((?:(?!<td).)*)<\/td><\/tr>/.exec(html)![1];
 };
 
-test('dates with words take the direction of most of their letters, as the cells beside them', () => {
+test('dates with words take their letters\' direction, the page\'s where they mix, as the cells beside them', () => {
   expect(datesCell({ date: '2022 – now' })).toBe('<bdi>2022 – now</bdi>');
   expect(datesCell({ date: '2022 – الآن' })).toBe('<bdi>2022 – الآن</bdi>');
   expect(datesCell({ date: 'Q3 2019 – היום' })).toBe('<bdi dir="rtl">Q3 2019 – היום</bdi>');

@@ -72,7 +72,7 @@ export function WorkTimeline({
 /**
  * A job's dates, ordered as they read. Laid out in a right-to-left page's direction, an English
  * range reads backwards: "2022 – now" shows as "now – 2022". Like the cells beside them, they are
- * isolated (`<bdi>`) and take the direction most of their letters are written in (a `dir` where
+ * isolated (`<bdi>`) and take their letters' direction, the page's where they mix (a `dir` where
  * their first letter would say otherwise: `writtenDirection`); a job marked as written in
  * another language takes that language's, which also orders a range of bare years ("2019 – 2022")
  * for an English reader. Bare years in the site's language follow the page, as its own numbers do:

@@ -4,9 +4,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
+import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
