@@ -35,8 +35,8 @@ export function ProjectCard({
   description: string;
   image: ReactNode;
   lang?: string;
-  /** The site's words, and `pageDir`, the page's direction, which a title or story in more than one script takes. */
-  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; lang?: string; pageDir: Direction };
+  /** The site's words, and `pageDir`, the page's direction (left to right unless given), which a title or story in more than one script takes. */
+  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; lang?: string; pageDir?: Direction };
 }) {
   const uiLang = strings.lang;
   // "view project: {project}" is the site's words; a title in another language is marked inside it.
@@ -45,10 +45,10 @@ export function ProjectCard({
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <h2 dir={writtenDirection(title, { lang, page: strings.pageDir }) ?? 'auto'} lang={lang} className="text-xl font-semibold">
+        <h2 dir={writtenDirection(title, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="text-xl font-semibold">
           {title}
         </h2>
-        <p dir={writtenDirection(description, { lang, page: strings.pageDir }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={writtenDirection(description, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} />
         </p>
         <div className="pt-2">

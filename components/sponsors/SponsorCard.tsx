@@ -27,7 +27,7 @@ export function SponsorCard({
   image,
   lang,
   strings,
-}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; lang?: string; pageDir: Direction } }) {
+}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; lang?: string; pageDir?: Direction } }) {
   const uiLang = strings.lang;
   return (
     <article className="flex flex-col rounded-card border border-border bg-surface shadow-card">
@@ -38,14 +38,14 @@ export function SponsorCard({
       </DeviceLink>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {name ? (
-          <h2 dir={writtenDirection(name, { lang, page: strings.pageDir }) ?? 'auto'} className="text-xl font-semibold">
+          <h2 dir={writtenDirection(name, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} className="text-xl font-semibold">
             <DeviceLink link={link} ios={ios} newTab={strings.newTab} newTabLang={uiLang} className="hover:text-accent hover:underline">
               {/* The link also says, in the site's words, that it opens a new tab: only the name is in `lang`. */}
               <InLanguage lang={lang}>{name}</InLanguage>
             </DeviceLink>
           </h2>
         ) : null}
-        <p dir={writtenDirection(description, { lang, page: strings.pageDir }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={writtenDirection(description, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} />
         </p>
         <div className="pt-2">

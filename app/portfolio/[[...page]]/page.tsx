@@ -43,7 +43,8 @@ export default async function PortfolioPage({ params }: ListPageProps) {
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
-  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang }), pageDir };
+  // The page's direction only where it is right to left: on most sites the cards' words carry none.
+  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
   return (
     <>
       <PageHeader title={ui.portfolio.heading} titleLang={uiLang} pageDir={pageDir}>{portfolio.description}</PageHeader>

@@ -48,7 +48,8 @@ export default async function SponsorsPage({ params }: ListPageProps) {
   const marked = definedProps({ lang: uiLang });
   const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab, ...marked };
   // The cards too (client components); one object the RSC payload writes once.
-  const cardStrings = { become, newTab: ui.links.newTab, ...marked, pageDir };
+  // The page's direction only where it is right to left: on most sites the cards' words carry none.
+  const cardStrings = { become, newTab: ui.links.newTab, ...marked, ...definedProps({ pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
   return (
     <>
       <PageHeader title={ui.sponsors.heading} titleLang={uiLang} pageDir={pageDir}>{sponsors.description}</PageHeader>
