@@ -185,7 +185,7 @@ function split(content: Lists, route: ListRoute): { pages: number[][]; room: num
 }
 
 /** The line `room` is measured against: 100 bytes short of the first round trip (14 KiB gzipped). */
-const estimatedLine = FIRST_WINDOW - 100;
+export const estimatedLine = FIRST_WINDOW - 100;
 
 /**
  * What each page of the list at `route` is estimated to weigh (gzipped bytes of its HTML), how

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { listPages } from '../../lib/pagination';
 import { recordScales } from '../../lib/pagination/measured';
 import { FIRST_WINDOW } from '../../lib/first-window';
-import { isOver, nextScales, weighLists } from './list-weights';
+import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
 
 let dir: string;
 beforeEach(() => {
@@ -68,4 +68,19 @@ test('a list page under the line asks for nothing', () => {
   const weights = weighLists(exportWith(12_000), '', content);
   expect(weights.filter(isOver)).toEqual([]);
   expect(nextScales(content, weights)).toBeUndefined();
+});
+
+test('when a page is over, a page past the line the estimate aims at and heavier than estimated has its cards weighed again too; a lighter one keeps its figures', () => {
+  const page = (route: '/portfolio' | '/sponsors', cards: number[], measured: number, estimated: number): ListPageWeight => ({ route, path: route, cards, measured, estimated, text: 1_000 });
+  const weights = [
+    page('/portfolio', [0, 1], 14_500, 14_000),
+    // Past 14,236 bytes and heavier than estimated: split again beside others, it could go over.
+    page('/portfolio', [2, 3], 14_300, 14_100),
+    // Past it too, but as light as estimated, and a page well under the line.
+    page('/portfolio', [4, 5], 14_300, 14_300),
+    page('/portfolio', [6, 7], 12_000, 11_000),
+  ];
+  expect(Object.keys(nextScales(content, weights)!['/portfolio']!).sort()).toEqual(['0', '1', '2', '3']);
+  // No page over: nothing is built again, whatever comes near.
+  expect(nextScales(content, weights.slice(1))).toBeUndefined();
 });
