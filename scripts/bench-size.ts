@@ -13,6 +13,7 @@ import { sitePages } from '../lib/pagination';
 import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
+import { attributeOf } from './export-pages';
 import { markdownTable } from './markdown-table';
 import { loadSiteContent, readSiteArgs, siteOut, siteUrlOf } from './site/sites';
 
@@ -36,8 +37,6 @@ export interface Weight {
   undefinedProps: string[];
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
 /**
  * The first-load JavaScript and CSS of a page: its module scripts and script preloads (nomodule
  * polyfills left out; modern browsers skip them) and its stylesheets (not those for print only,
@@ -47,15 +46,15 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, 'src');
+    const src = attributeOf(tag, 'src');
     if (src && !/\bnomodule\b/i.test(tag)) js.add(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attribute(tag, 'rel');
-    const href = attribute(tag, 'href');
+    const rel = attributeOf(tag, 'rel');
+    const href = attributeOf(tag, 'href');
     if (!href) continue;
-    if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script')) js.add(href);
-    if (rel === 'stylesheet' && attribute(tag, 'media')?.trim().toLowerCase() !== 'print') css.add(href);
+    if (rel === 'modulepreload' || (rel === 'preload' && attributeOf(tag, 'as') === 'script')) js.add(href);
+    if (rel === 'stylesheet' && attributeOf(tag, 'media')?.trim().toLowerCase() !== 'print') css.add(href);
   }
   return { js: [...js], css: [...css] };
 }

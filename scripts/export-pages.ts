@@ -12,3 +12,9 @@ export function rewritePages(out: string, transform: (html: string) => string): 
   }
   return pages.length;
 }
+
+/**
+ * The value of the attribute `name` of one `tag` of exported HTML, as React writes it (double
+ * quotes, no entity in the values read here); undefined when the tag has none.
+ */
+export const attributeOf = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];

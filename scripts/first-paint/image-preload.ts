@@ -9,9 +9,9 @@
 // Written here, a preload reaches only the page it is for; a page opened inside the app asks for
 // its photo as its <img> appears, which says fetchpriority="high".
 import { fallbackWidth } from '@/lib/images/file-names';
+import { attributeOf } from '../export-pages';
 
 const PICTURE = /<picture\b[^>]*>([\s\S]*?)<\/picture>/gi;
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** A preload of the AVIF files of each <picture> whose <img> says fetchpriority="high", as the <source> offers them. */
 function preloadsOf(html: string): string[] {
@@ -19,9 +19,9 @@ function preloadsOf(html: string): string[] {
   for (const [, inside = ''] of html.matchAll(PICTURE)) {
     const img = /<img\b[^>]*>/i.exec(inside)?.[0];
     const source = /<source\b[^>]*\btype="image\/avif"[^>]*>/i.exec(inside)?.[0];
-    if (!img || !source || attribute(img, 'fetchPriority')?.toLowerCase() !== 'high') continue;
-    const srcSet = attribute(source, 'srcSet');
-    const sizes = attribute(source, 'sizes');
+    if (!img || !source || attributeOf(img, 'fetchPriority')?.toLowerCase() !== 'high') continue;
+    const srcSet = attributeOf(source, 'srcSet');
+    const sizes = attributeOf(source, 'sizes');
     if (!srcSet || !sizes) continue;
     // "url width" pairs ("…-347.avif 347w"); the href, for a browser without imagesrcset, is the
     // file of the <img>'s own width (lib/images/file-names.ts).

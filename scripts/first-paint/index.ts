@@ -2,8 +2,7 @@
 // (docs/performance.md): unknown paths answered by Home's page, then each page's critical CSS
 // inlined in place of its render-blocking stylesheet link, its largest photo preloaded from
 // <head>, its first paint held until its markup is parsed, and its font preloaded without
-// holding that paint. Runs before the
-// Content-Security-Policy is added.
+// holding that paint. Runs before the Content-Security-Policy is added.
 import { rewritePages } from '../export-pages';
 import { preloadFontsFromBody } from './font-preload';
 import { holdPaint } from './hold-paint';

@@ -14,10 +14,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { criticalCss, printCss } from './critical-css';
-import { rewritePages } from '../export-pages';
+import { attributeOf, rewritePages } from '../export-pages';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
-const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
 
 const decodeEntities = (text: string) =>
   text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name]!);
@@ -65,7 +64,7 @@ export const stylesheetOf = (css: string): Stylesheet => ({ css, print: printCss
 export function inlineInto(html: string, read: (url: string) => Stylesheet): string {
   const used = { classes: htmlClasses(html), tags: htmlTags(html), text: html };
   return html.replace(stylesheetLink, (tag) => {
-    const href = hrefOf(tag);
+    const href = attributeOf(tag, 'href');
     if (!href) return tag;
     const { css, print } = read(href);
     const printLink = print ? `<link rel="stylesheet" href="${printHref(href)}" media="print"/>` : '';
