@@ -242,11 +242,13 @@ const emptyPlaces = (pages: readonly number[][]) =>
  */
 function arrange(costs: readonly number[], room: number, count: number): number[][] {
   let chosen = splitInto(costs, room);
+  let fewest = emptyPlaces(chosen);
   for (let most = cardsPerPage - 1; most > 0; most--) {
     const pages = splitInto(costs, room, most);
     // Fewer a page never makes fewer pages: past the first that makes more, every one does.
     if (pages.length > count) break;
-    if (emptyPlaces(pages) < emptyPlaces(chosen)) chosen = pages;
+    const empty = emptyPlaces(pages);
+    if (empty < fewest) [chosen, fewest] = [pages, empty];
   }
   return chosen;
 }
