@@ -142,12 +142,14 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
+/** EmailJS's answer to a wrong public key, as it words it: a long address in it. */
+const refusal = 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account';
+
 test.describe('on a phone held sideways, where the form is taller than the screen', () => {
   test.use({ viewport: { width: 667, height: 375 } });
 
   test('a refused message shows the provider’s text in the danger alert, scrolled into view, fields kept', async ({ page, problems }) => {
     problems.allowFailedRequest(SEND_URL);
-    const refusal = 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account';
     await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
     const { name, email, message, send, alert } = form(page);
 
@@ -170,7 +172,6 @@ test.describe('on the narrowest phone', () => {
 
   test('a refusal with a long address in it wraps inside the alert: nothing scrolls sideways', async ({ page, problems }) => {
     problems.allowFailedRequest(SEND_URL);
-    const refusal = 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account';
     await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
     await fill(page, visitor);
     await form(page).send.click();
