@@ -15,6 +15,7 @@ import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { mendFontkit } from '@/lib/fonts/fontkit-mends';
+import { openFont } from '@/lib/fonts/open-font';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
@@ -182,9 +183,9 @@ class CvWriter {
   private face({ path }: FontFile) {
     let face = this.faces.get(path);
     if (!face) {
-      face = fontkit.openSync(path) as fontkit.Font;
-      this.faces.set(path, face);
-      this.doc.registerFont(path, path);
+      const { font, data } = openFont(path);
+      this.faces.set(path, (face = font));
+      this.doc.registerFont(path, data);
     }
     return face;
   }
@@ -198,9 +199,8 @@ class CvWriter {
    */
   private fontRuns(parts: Part[], weight: Weight, levels?: Uint8Array): LevelRun[] {
     const all = parts.map(({ text }) => text).join('');
-    // Never none: a missing character is drawn in the first font, as its box. Only files fontkit
-    // reads (drawnWith, lib/fonts/fontkit-reads.ts). In the order the words' language wants: a
-    // Japanese project's kanji on a Chinese CV in Japanese shapes.
+    // Never none: a missing character is drawn in the first font, as its box. In the order the
+    // words' language wants: a Japanese project's kanji on a Chinese CV in Japanese shapes.
     const fontLists = new Map<string, FontFile[]>();
     const emojiFonts = new Set<string>();
     const fontsIn = (lang: string) => {

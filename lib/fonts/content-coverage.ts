@@ -110,11 +110,6 @@ export function undrawableWarning(fields: readonly UndrawableField[]): string | 
   return (
     '⚠ cv.pdf and the link preview image (og.png) have no font for some characters of your content, and show them as empty boxes: ' +
     `${named.join('; ')}. The web pages are not affected: browsers draw these characters with fonts of their own. ` +
-    `cv.pdf and og.png draw ${coveredScripts} (the @fontsource packages of lib/fonts/script-fonts.ts; one for another script would draw it).` +
-    // A few Chinese characters (骆, 聂, 闫…) are only in the one file of Noto Sans SC that cv.pdf's
-    // renderer cannot read (fontkit-reads.ts): og.png draws them.
-    (fields.some(({ characters }) => characters.some((char) => /\p{Script=Han}/u.test(char) && uncoveredCharacters(char, 400, drawnWith['og.png']).length === 0))
-      ? ' The Chinese characters named are in the one file of Noto Sans SC that the library drawing cv.pdf cannot read.'
-      : '')
+    `cv.pdf and og.png draw ${coveredScripts} (the @fontsource packages of lib/fonts/script-fonts.ts; one for another script would draw it).`
   );
 }

@@ -1,5 +1,5 @@
-// fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on three things Noto's files or an owner's
-// text do, and a CV whose text met one of them did not build. fontkit exports neither the classes
+// fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
+// an owner's text do, and a CV whose text met one of them did not build. fontkit exports neither the classes
 // involved nor a hook, so `mendFontkit` reaches them through a font and mends each class once, for
 // every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
@@ -10,12 +10,15 @@
 //    the lookup's next subtable may place the mark. Noto Sans Arabic has such gaps (a kasra under
 //    a final feh: "عَرَفِ"), as have Noto Sans Gujarati, Gurmukhi, Malayalam, Telugu and Khmer for
 //    common letters and signs. Mended: an absent anchor makes the subtable not apply.
-// 2. An empty glyph at the end of the glyph table ("Offset is outside the bounds of the
-//    DataView"). fontkit reads a glyph's bounding box from its header without checking that the
-//    glyph has data; an empty glyph's header is the next glyph's, and for the last glyph there is
-//    none. In the fontsource subsets of Noto Sans Sinhala, Gujarati and Kannada the last glyph is
-//    the no-break space (U+00A0), in Noto Sans Bengali a mark the shaper inserts: a no-break space
-//    in Sinhala text stopped the CV. Mended: an empty glyph's box is that of its (empty) outline.
+// 2. An empty glyph at the end of the glyph table. fontkit reads a glyph's bounding box from its
+//    header without checking that the glyph has data; an empty glyph's header is the next
+//    glyph's, and for the last glyph there is none. In the fontsource subsets of Noto Sans
+//    Sinhala, Gujarati and Kannada the last glyph is the no-break space (U+00A0), in Noto Sans
+//    Bengali a mark the shaper inserts. Read from a WOFF file, the font fontkit stopped ("Offset
+//    is outside the bounds of the DataView": a no-break space in Sinhala text stopped the CV);
+//    from the plain OpenType cv.pdf gives it now (open-font.ts), it reads the bytes after the
+//    table as the box (a no-break space 6,947 units tall). Mended: an empty glyph's box is that of
+//    its (empty) outline.
 // 3. A zero-width joiner or non-joiner (U+200D, U+200C) in text fontkit shapes with its Universal
 //    Shaping Engine, Tibetan and Tifinagh here ("Cannot read properties of null (reading
 //    'syllable')"): its syllable machine leaves a joiner out of every syllable, and the next step

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
 import { likelyScript } from '@/lib/i18n/likely-script';
-import { fontkitReads } from './fontkit-reads';
 import { woffGlyphTest } from './woff-cmap';
 
 export type Weight = 400 | 700;
@@ -32,11 +31,6 @@ export interface FontOptions {
    * traditional Chinese ones in zh-TW, zh-HK, zh-Hant or yue.
    */
   lang?: string | undefined;
-  /**
-   * Whether the renderer can read a file (fontkit, the CV's, cannot read two: fontkit-reads.ts).
-   * A character of a file it cannot read is drawn with the next family that has it.
-   */
-  usable?: (file: FontFile) => boolean;
 }
 
 /**
@@ -45,7 +39,7 @@ export interface FontOptions {
  * once, for the two renderers and for the check of what they cannot draw (content-coverage.ts).
  */
 export const drawnWith = {
-  'cv.pdf': { emoji: 'outline', usable: fontkitReads },
+  'cv.pdf': { emoji: 'outline' },
   'og.png': { display: true },
 } as const satisfies Record<string, FontOptions>;
 
@@ -178,7 +172,7 @@ const glyphTests = new Map<string, (code: number) => boolean>();
  * Whether a subset draws `code`: its range in the CSS names it and its file has a glyph for it.
  * The ranges alone are not enough: the Chinese and Japanese packages share Google's slices, whose
  * ranges name Armenian and Thai letters their files do not have; picked for "ย", such a file drew
- * a box, or (noto-sans-sc's slice 101, which fontkit cannot read) stopped the CV.
+ * a box.
  */
 function draws(subset: Subset, code: number): boolean {
   if (!covers(subset, code)) return false;
@@ -252,7 +246,7 @@ const drawnCharacters = (text: string) =>
 function pick(
   text: string,
   weight: Weight,
-  { emoji = 'color', display = false, lang, usable = () => true }: FontOptions,
+  { emoji = 'color', display = false, lang }: FontOptions,
 ): { picked: Set<Subset>; missing: string[]; order: FamilyKey[] } {
   const picked = new Set<Subset>();
   const missing: string[] = [];
@@ -266,7 +260,7 @@ function pick(
       continue;
     }
     let subset: Subset | undefined;
-    for (const key of order) if (mayDraw(key, char) && (subset = subsets(key, weight).find((candidate) => draws(candidate, code) && usable(candidate)))) break;
+    for (const key of order) if (mayDraw(key, char) && (subset = subsets(key, weight).find((candidate) => draws(candidate, code)))) break;
     if (subset) picked.add(subset);
     // What no renderer draws (a joiner, a variation selector, a soft hyphen) is never missing.
     else if (!/\p{Default_Ignorable_Code_Point}/u.test(char)) missing.push(char);
@@ -288,7 +282,7 @@ export function fontsFor(text: string, weight: Weight, options: FontOptions = {}
   // In the order the families were tried: a renderer that takes, for each character, the first
   // file that has it (Pango, the CV's runs) then draws a Han character that two picked files have
   // with the one in the text's language (a Taiwanese CV's 臺 in Noto Sans TC, though a file of
-  // Noto Sans SC, picked for 我, has it too).
+  // Noto Sans SC, picked for a simplified 骆, has it too).
   const rank = (subset: Subset) => order.findIndex((key) => familyPackages[key].family === subset.family);
   return [...picked].sort((a, b) => rank(a) - rank(b)).map(({ family, path, weight }) => ({ family, path, weight }));
 }

@@ -162,8 +162,8 @@ it('names a character no font has (the check above can fail)', async () => {
   expect(missingGlyphs('Amara \u{E000}', drawn.fonts.map(({ path }) => path))).toEqual(['\u{E000}']);
 });
 
-it('is drawn for a name in a script no font here draws, or in a font file fontkit cannot read', async () => {
-  // Bamum has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/script-fonts.ts).
+it('is drawn for a name in a script no font here draws, or in a font file fontkit reads only as OpenType', async () => {
+  // Bamum has no package; "乍" is only in noto-sans-sc's slice 101 (lib/fonts/open-font.ts).
   const drawn = await drawSocialCard(card('ꚠꚡ 乍 Amara'));
   expect((await sharp(drawn.png).metadata()).width).toBe(1200);
   expect(missingGlyphs('ꚠꚡ 乍 Amara', drawn.fonts.map(({ path }) => path))).toEqual(Array.from('ꚠꚡ'));
