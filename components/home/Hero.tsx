@@ -21,12 +21,15 @@ import { RoleTaglines } from './RoleTaglines';
 export function Hero({
   home,
   strings,
+  lang,
   uiLang,
   pageDir,
   priority,
 }: {
   home: Home;
   strings: UiStrings['home'];
+  /** The page's language. */
+  lang: string;
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
   pageDir: Direction;
@@ -55,7 +58,7 @@ export function Hero({
         <h1 id="greeting" dir={writtenDirection(home.greeting, { page: pageDir }) ?? 'auto'} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
-        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
+        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} lang={lang} uiLang={uiLang} />
         <p dir={writtenDirection(home.intro, { page: pageDir }) ?? 'auto'} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           <Prose text={home.intro} />
         </p>

@@ -13,8 +13,8 @@ jest.mock('./RoleTypewriter', () => ({
 
 /** What the taglines render as for `roles` (as home.json gives them): what screen readers are
  * given, what the typewriter types, and whether the pause button is there. */
-function rendered(roles: Record<string, string>) {
-  const html = renderToStaticMarkup(<RoleTaglines roles={homeSchema.shape.roles.parse(roles)} pauseLabel="Pause animation" />);
+function rendered(roles: Record<string, string>, lang = 'en') {
+  const html = renderToStaticMarkup(<RoleTaglines roles={homeSchema.shape.roles.parse(roles)} pauseLabel="Pause animation" lang={lang} />);
   const typed = html.match(/data-typed="([^"]*)"/)?.[1];
   return {
     spoken: html.match(/<span class="sr-only">([^<]*)<\/span>/)?.[1],
@@ -34,4 +34,11 @@ test('types the taglines written, in order, skipping "" and fields left out', ()
 test('with none, shows no typewriter and no pause button', () => {
   expect(rendered({})).toEqual({ spoken: undefined, typed: undefined, pauseButton: false });
   expect(rendered({ first: '', second: '' })).toEqual({ spoken: undefined, typed: undefined, pauseButton: false });
+});
+
+test("gives screen readers the taglines as one list in the page's language", () => {
+  // Joined with ", " a Japanese list read as Latin punctuation between Japanese words.
+  expect(rendered({ first: 'デザイナー', second: '講師', third: 'ランナー' }, 'ja').spoken).toBe('デザイナー、講師、ランナー');
+  expect(rendered({ first: 'مصممة', second: 'معلمة' }, 'ar').spoken).toBe('مصممة ومعلمة');
+  expect(rendered({ first: 'Designer' }, 'ja').spoken).toBe('Designer');
 });

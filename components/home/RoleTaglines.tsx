@@ -10,17 +10,19 @@ import { TypewriterPauseButton } from './TypewriterPauseButton';
  * button is hidden where nothing moves: without JavaScript and with reduced motion the first
  * tagline already stands still, and a button that changed nothing would only be one more stop for
  * keyboard users. CSS decides both, so the button takes its room before the first paint and
- * nothing shifts. `uiLang`: the language of `pauseLabel` when it is not the page's
- * (content/index.ts).
+ * nothing shifts. `lang`: the page's language; `uiLang`: the language of `pauseLabel` when it is
+ * not the page's (content/index.ts).
  */
-export function RoleTaglines({ roles, pauseLabel, uiLang }: { roles: Home['roles']; pauseLabel: string; uiLang?: string }) {
+export function RoleTaglines({ roles, pauseLabel, lang, uiLang }: { roles: Home['roles']; pauseLabel: string; lang: string; uiLang?: string }) {
   const list = roleList(roles);
   // An owner without taglines has a greeting and an introduction, with nothing typed between them.
   if (list.length === 0) return null;
   return (
     <>
       <p className="mt-4 font-display text-2xl font-semibold text-accent sm:text-3xl">
-        <span className="sr-only">{list.join(', ')}</span>
+        {/* Read as one list, as the page's language writes one: "Designer, Teacher, Runner",
+            "デザイナー、講師、ランナー", "مصممة ومعلمة" (a comma is no pause in Japanese). */}
+        <span className="sr-only">{new Intl.ListFormat(lang, { type: 'conjunction', style: 'narrow' }).format(list)}</span>
         <RoleTypewriter roles={list} />
       </p>
       <TypewriterPauseButton className="js-only mt-2 inline-flex min-h-8 items-center gap-2 rounded-full border border-border-strong/60 px-3 text-sm font-semibold text-muted transition-colors aria-[pressed=false]:hover:border-accent aria-[pressed=false]:hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:hover:bg-accent-hover motion-reduce:hidden">
