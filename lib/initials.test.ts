@@ -13,6 +13,14 @@ test.each([
   ['E\u0301mile Zola', 'E\u0301Z'],
   ['Ali Al-Hassan', 'AA'],
   ['יעל כהן', 'יכ'],
+  // Thai and Lao: by the first consonant, not a vowel written before it, nor a mark over it.
+  ['เอกชัย ใจดี', 'อจ'],
+  ['ไพโรจน์ แก้วมณี', 'พก'],
+  ['โสภา เมฆใส', 'สม'],
+  ['น้ำฝน', 'น'],
+  ['ເພັດ ແກ້ວ', 'ພກ'],
+  // Other scripts keep the whole first letter, signs and all.
+  ['अमित शर्मा', 'अश'],
 ])('%s → %s', (name, monogram) => {
   expect(initials(name)).toBe(monogram);
 });

@@ -16,15 +16,25 @@ const arabicArticle = /^ال(?=\p{Script=Arabic})/u;
  */
 const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
 
-/** What a monogram takes a word by: a letter or digit, else an emoji. */
-const namesTheWord = /^[\p{L}\p{N}]|^[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+/**
+ * What a monogram takes a word by: a letter or digit, else an emoji. Not a vowel Thai and Lao
+ * write before the consonant it follows (เ, ใ, ໄ: Unicode's Logical_Order_Exception): "เอกชัย
+ * ใจดี" is known by อ and จ, and its monogram was the two vowels "เใ".
+ */
+const namesTheWord = /^(?!\p{Logical_Order_Exception})[\p{L}\p{N}]|^[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/**
+ * Thai and Lao: an initial is the consonant alone, without the vowel or tone mark over it, nor
+ * the ำ that follows in the same character on screen ("น้ำ" → "น").
+ */
+const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}])[\p{Script=Thai}\p{Script=Lao}]+$/u;
 
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
 const firstLetter = (word: string) => {
   // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
   // the monogram empty, and the social card without text to draw.
   const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter(hasVisibleCharacter);
-  return (visible.find((segment) => namesTheWord.test(segment)) ?? visible[0] ?? '').toUpperCase();
+  return (visible.find((segment) => namesTheWord.test(segment)) ?? visible[0] ?? '').replace(bareConsonant, '$1').toUpperCase();
 };
 
 /**
