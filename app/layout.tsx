@@ -15,7 +15,7 @@ import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
-import { strictLineBreakingCss } from '@/lib/i18n/line-breaking';
+import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
@@ -57,12 +57,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // them is laid out in its own direction (globals.css, .words-own-direction).
   const wordsOwnDirection = uiLang !== undefined && textDirection({ lang: uiLang }) !== textDirection(site);
   // No letter-spacing in the languages of this content whose letters join or hang from a line
-  // (lib/i18n/letter-spacing.ts), and Japanese and Chinese lines broken by their typographers'
-  // rules (lib/i18n/line-breaking.ts). Built from the content rather than listed in globals.css,
+  // (lib/i18n/letter-spacing.ts), Japanese and Chinese lines broken by their typographers'
+  // rules and Korean ones between words (lib/i18n/line-breaking.ts). Built from the content rather than listed in globals.css,
   // so that it names every such language an owner writes in, and an English site's pages carry
   // none. React puts it in <head> (a <style> with a precedence).
   const languages = contentLanguages(content);
-  const languageRules = unspacedLanguagesCss(languages) + strictLineBreakingCss(languages);
+  const languageRules = unspacedLanguagesCss(languages) + lineBreakingCss(languages);
   return (
     // next-themes sets data-theme on <html> before React hydrates; that difference is expected.
     <html lang={site.lang} dir={textDirection(site)} suppressHydrationWarning>

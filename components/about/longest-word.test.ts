@@ -18,6 +18,8 @@ test('a name breaks after a hyphen, a dash or a slash, and between the character
   expect(longestWordWidth('ISO-27001')).toBeGreaterThan(longestWordWidth('27001'));
   expect(longestWordWidth('Internationalisation Kit')).toBe(longestWordWidth('Internationalisation'));
   expect(longestWordWidth('国際化とローカリゼーション')).toBe(2);
+  // Korean breaks at its spaces only: a card as wide as its longest word, each syllable nearly two "0"s.
+  expect(longestWordWidth('포스트그레스큐엘 운영')).toBeCloseTo(14.4, 0);
   // Marks and joiners take no room of their own; an emoji two.
   expect(longestWordWidth('e\u0301e\u0301')).toBe(2);
   expect(longestWordWidth('🦀')).toBe(2);

@@ -16,6 +16,8 @@ const wide = /[mwMW@%]/u;
 function width(char: string): number {
   if (/[\p{M}\p{Cf}\u{FE00}-\u{FE0F}]/u.test(char)) return 0;
   if (/\p{Extended_Pictographic}/u.test(char)) return 2;
+  // A Hangul syllable is as wide as a square (1 em), nearly two "0"s.
+  if (/\p{Script=Hangul}/u.test(char)) return 1.8;
   if (narrowest.test(char)) return 0.47;
   if (narrow.test(char)) return 0.68;
   if (slim.test(char)) return 0.9;
@@ -27,12 +29,13 @@ function width(char: string): number {
 /**
  * Where a line may break in a name: at a space (not a no-break one: "15\u00a0%", "Vue\u202f3"),
  * after a hyphen that no digit follows ("front-end", not "ISO-27001"), a dash or a slash, and
- * around each character of a script written without spaces (Chinese, Japanese, Korean, Thai,
- * Lao, Khmer, Myanmar), which browsers break between characters or words themselves.
+ * around each character of a script written without spaces (Chinese, Japanese, Thai, Lao, Khmer,
+ * Myanmar), which browsers break between characters or words themselves. Korean is written with
+ * spaces, and its lines break only there (lib/i18n/line-breaking.ts).
  */
 const space = /[ \t\n\u1680\u2000-\u2006\u2008-\u200a\u205f\u3000]/u;
 const breakAfter = /[\u2010\u2013\u2014/]/u;
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** The width of the widest part of `text` no line can break, in "0" widths (CSS `ch`), rounded up to a tenth. */
 export function longestWordWidth(text: string): number {
