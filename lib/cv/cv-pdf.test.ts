@@ -638,3 +638,42 @@ it('runs over pages without splitting a project from its description', async () 
   expect(structure.untagged).toBe('');
   expect(elementsOf(structure, 'H3').map(({ text }) => text)).toEqual([...cv().timeline.map(({ jobtitle }) => jobtitle), ...projects.map(({ title }) => title)]);
 });
+
+describe('lines broken where the language breaks them', () => {
+  // Compared without spaces and marks: pdftotext puts a space where a run of glyphs ends, and may
+  // give a Thai tone mark before or after the vowel it stands with.
+  const letters = (text: string) => text.replace(/[\s\p{M}]/gu, '');
+
+  /** The lines of `paragraph` as pdftotext reads them from the CV's first page. */
+  const linesOf = async (lang: string, paragraph: string) => {
+    const pdf = await renderCvPdf(cv({ lang, intro: { heading: 'Intro', paragraph } }));
+    // A line that starts with a mark is the end of the one before it: pdftotext puts a vowel
+    // drawn low under its consonant (ู) on a line of its own.
+    const lines = poppler('pdftotext', pdf, ['-l', '1', '-enc', 'UTF-8']).split(/\n(?!\p{M})/u);
+    return lines.filter((line) => letters(line).length > 3 && letters(paragraph).includes(letters(line)));
+  };
+
+  it('breaks Thai between its words, never inside one or a syllable', async () => {
+    // pdfkit breaks lines at spaces (and by Unicode's rules, without a dictionary): Thai, written
+    // without spaces between words, was cut wherever a line was full ("การศึ" | "กษา").
+    const paragraph =
+      'ผมเป็นนักพัฒนาซอฟต์แวร์ที่ร่วมงานกับทีมเล็กๆในกรุงเทพมหานครเพื่อการพัฒนาแอปพลิเคชันให้ร้านค้าขนาดเล็กและห้องสมุดชุมชน ' +
+      'ผมชอบเขียนโค้ดที่อ่านง่ายและทดสอบทุกหน้าจอด้วยโปรแกรมอ่านหน้าจอก่อนส่งงานให้ลูกค้าทุกครั้งและยังสอนการเขียนโปรแกรมให้นักเรียนมัธยมในวันเสาร์';
+    const own = await linesOf('th', paragraph);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(own.map(letters).join('')).toBe(letters(paragraph));
+    // Where a line may end: after one of the paragraph's words, as a dictionary finds them.
+    const wordEnds = new Set([...new Intl.Segmenter('th', { granularity: 'word' }).segment(paragraph)].map(({ index, segment }) => letters(paragraph.slice(0, index + segment.length)).length));
+    let end = 0;
+    for (const line of own) expect(wordEnds.has((end += letters(line).length))).toBe(true);
+  });
+
+  it('breaks Korean at its spaces only, with the full stop on the line of its word', async () => {
+    // pdfkit breaks Korean between any two syllables, and put a full stop drawn in another font
+    // than the word before it alone on a line.
+    const paragraph = '서울의 여러 스타트업에서 웹 개발자로 일했습니다. 작은 가게를 위한 소프트웨어를 만들고 모든 화면을 화면 낭독기로 확인합니다. 주말에는 두바퀴자전거를 타고 한강을 달립니다.';
+    const own = await linesOf('ko', paragraph);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.map((line) => line.trim()).join(' ')).toBe(paragraph);
+  });
+});

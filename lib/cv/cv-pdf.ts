@@ -21,6 +21,7 @@ import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direc
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
 import { codeEachGlyphUse } from './glyph-text';
+import { brokenHere, linePieces } from './line-pieces';
 import type { CvText } from './strings';
 
 const colors = { fg: palettes.light.fg, muted: palettes.light.muted, accent: palettes.light.accent, rule: palettes.light.border };
@@ -298,7 +299,8 @@ class CvWriter {
    * (a word longer than that gets a line of its own), each in visual order. `base` is the
    * paragraph's direction. pdfkit breaks lines itself only for text that reads from the left
    * throughout: it sets each line's words from the left, so a right-to-left phrase broken over two
-   * lines read backwards.
+   * lines read backwards. Also Thai, Lao, Khmer, Myanmar and Korean text, which pdfkit breaks
+   * inside words (line-pieces.ts).
    */
   private bidiLines(parts: Part[], size: number, weight: Weight, width: number, base: Direction): Run[][] {
     const { levels } = bidi.getEmbeddingLevels(parts.map(({ text }) => text).join(''), base);
@@ -308,14 +310,18 @@ class CvWriter {
     type Piece = Part & { offset: number };
     const words: Piece[][] = [];
     let offset = 0;
-    for (const part of parts)
-      for (const text of part.text.split(/(?<= )/u)) {
+    // Whether the next piece goes on the word before it: a part's last piece may end mid-word.
+    let joins = false;
+    for (const part of parts) {
+      const pieces = linePieces(part.text);
+      pieces.forEach((text, i) => {
         const piece = { ...part, text, offset };
-        const last = words.at(-1);
-        if (last && !last.at(-1)!.text.endsWith(' ')) last.push(piece);
+        if (joins) words.at(-1)!.push(piece);
         else words.push([piece]);
+        joins = i === pieces.length - 1 && !text.endsWith(' ');
         offset += text.length;
-      }
+      });
+    }
     const lines: Piece[][] = [];
     let line: Piece[] = [];
     const trimmed = (candidate: Piece[]) =>
@@ -346,10 +352,11 @@ class CvWriter {
   /**
    * Whether a block is broken into lines here (`bidiLines`) rather than by pdfkit: when it reads
    * from the right or has words that do, and every block of a CV that reads from the right (where
-   * a block in Latin letters lines up on the right, line after line).
+   * a block in Latin letters lines up on the right, line after line); and text in a script pdfkit
+   * breaks inside words (line-pieces.ts).
    */
   private setHere(text: string, base: Direction) {
-    return this.direction === 'rtl' || base === 'rtl' || rtlScript.test(text);
+    return this.direction === 'rtl' || base === 'rtl' || rtlScript.test(text) || brokenHere.test(text);
   }
 
   /**
