@@ -15,9 +15,9 @@ import { drawSocialCard } from '../lib/social-card/card';
 const docs = join(process.cwd(), 'docs');
 
 const samples = [
-  { file: 'social-card-latin.png', name: 'Amara Okafor 🚀', jobTitle: 'Software Engineer', tagline: 'Technologist · Mobile App Engineer · Web Developer' },
-  { file: 'social-card-arabic.png', name: 'أمارة أوكافور', jobTitle: 'مهندسة برمجيات', tagline: 'تطبيقات الجوال · الويب · تحليل البيانات' },
-  { file: 'social-card-japanese.png', name: '岡田 さくら 🌸', jobTitle: 'ソフトウェアエンジニア', tagline: 'モバイルアプリ · ウェブ開発 · データ分析' },
+  { file: 'social-card-latin.png', name: 'Amara Okafor 🚀', jobTitle: 'Software Engineer', taglines: ['Technologist', 'Mobile App Engineer', 'Web Developer'] },
+  { file: 'social-card-arabic.png', name: 'أمارة أوكافور', jobTitle: 'مهندسة برمجيات', taglines: ['تطبيقات الجوال', 'الويب', 'تحليل البيانات'] },
+  { file: 'social-card-japanese.png', name: '岡田 さくら 🌸', jobTitle: 'ソフトウェアエンジニア', taglines: ['モバイルアプリ', 'ウェブ開発', 'データ分析'] },
 ];
 
 for (const { file, ...text } of samples) {

@@ -12,9 +12,7 @@ export async function GET() {
   const { png } = await drawSocialCard({
     name: site.name,
     jobTitle: site.jobTitle,
-    tagline: cardTaglines(home.roles)
-      .map(({ text }) => text)
-      .join(' · '),
+    taglines: cardTaglines(home.roles).map(({ text }) => text),
     address: site.url.replace(/^https?:\/\//, ''),
     initials: initials(site.name),
     lang: site.lang,

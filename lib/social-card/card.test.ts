@@ -42,7 +42,7 @@ const names = {
 const card = (name: string): CardText => ({
   name,
   jobTitle: 'Software Engineer',
-  tagline: 'Technologist · Web Developer',
+  taglines: ['Technologist', 'Web Developer'],
   address: 'example.github.io/portfolio',
   initials: 'AB',
 });
@@ -152,7 +152,7 @@ it('stacks both marks of a Vietnamese letter over it, as its font draws it', asy
 });
 
 it("draws a kanji name in Japanese shapes on a Japanese site's card, in Chinese ones on a Chinese site's", async () => {
-  const families = async (lang: string) => new Set((await drawSocialCard({ ...card('岡田 健'), jobTitle: '技術者', tagline: '', lang })).fonts.map(({ family }) => family));
+  const families = async (lang: string) => new Set((await drawSocialCard({ ...card('岡田 健'), jobTitle: '技術者', taglines: [], lang })).fonts.map(({ family }) => family));
   expect(await families('ja')).toEqual(new Set(['Space Grotesk', 'Noto Sans JP']));
   expect(await families('zh-CN')).toEqual(new Set(['Space Grotesk', 'Noto Sans SC']));
 });
@@ -173,4 +173,58 @@ it('keeps a very long name inside the card', async () => {
   const drawn = await drawSocialCard(card('Maximiliane Alexandrina von Hohenzollern-Sigmaringen de la Tour et Taxis '.repeat(3)));
   expect(drawn.nameBox.top).toBeGreaterThanOrEqual(72 + 88);
   expect(drawn.nameBox.left + drawn.nameBox.width).toBeLessThanOrEqual(1200 - 80);
+});
+
+/** Three taglines in each of these need more than two lines; the first two fit on two. */
+const longTaglines: Record<string, { name: string; jobTitle: string; taglines: string[]; lang: string }> = {
+  Thai: {
+    name: 'สมชาย ใจดี',
+    jobTitle: 'วิศวกรซอฟต์แวร์อาวุโส',
+    taglines: ['ผู้เชี่ยวชาญด้านความปลอดภัยทางไซเบอร์และการตอบสนองต่อเหตุการณ์', 'ผู้ดูแลระบบคลาวด์และโครงสร้างพื้นฐานสำหรับศูนย์ปฏิบัติการ', 'นักวิเคราะห์ข้อมูลและผู้ฝึกสอนด้านวิทยาศาสตร์ข้อมูลสำหรับองค์กร'],
+    lang: 'th',
+  },
+  English: {
+    name: 'Amara Okafor',
+    jobTitle: 'Software Engineer',
+    taglines: ['Accessibility advocate for people who browse on slow phones', 'Mobile and web performance engineer for emerging markets', 'Open-source maintainer and occasional conference speaker'],
+    lang: 'en',
+  },
+  Arabic: {
+    name: 'أمارة أوكافور',
+    jobTitle: 'مهندسة برمجيات',
+    taglines: ['مطورة تطبيقات الجوال للأسواق الناشئة', 'مهندسة أداء الويب وإمكانية الوصول لجميع المستخدمين', 'مساهمة في البرمجيات مفتوحة المصدر ومتحدثة في المؤتمرات التقنية الدولية والمحلية'],
+    lang: 'ar',
+  },
+};
+
+const wholeCard: Box = { left: 0, top: 0, width: 1200, height: 630 };
+
+it.each(Object.keys(longTaglines))('leaves out a tagline that would need a third line, with its separator: %s', async (script) => {
+  const { name, jobTitle, taglines, lang } = longTaglines[script]!;
+  const drawn = (written: string[]) => drawSocialCard({ ...card(name), jobTitle, taglines: written, lang });
+  // Nothing of the third tagline, nor a separator after the second, nor part of a third line.
+  const [all, firstTwo] = [await drawn(taglines), await drawn(taglines.slice(0, 2))];
+  expect(changed(await pixels(all.png), await pixels(firstTwo.png), wholeCard).length).toBe(0);
+  expect(all.tagline).toBe(taglines.slice(0, 2).join(' · '));
+});
+
+it('keeps all three taglines when they fit on two lines', async () => {
+  const drawn = await drawSocialCard({ ...card('Amara Okafor'), taglines: ['Technologist', 'Mobile App Engineer', 'Web Developer'] });
+  expect(drawn.tagline).toBe('Technologist · Mobile App Engineer · Web Developer');
+});
+
+it.each([
+  ['English', 'en', 'Building fast accessible mobile and web products for people on cheap phones and slow networks, then measuring what they actually do with them every week'],
+  ['Thai', 'th', 'สร้างผลิตภัณฑ์มือถือและเว็บที่รวดเร็วและเข้าถึงได้สำหรับผู้ใช้โทรศัพท์ราคาถูกและเครือข่ายที่ช้าแล้ววัดผลว่าผู้คนใช้งานจริงอย่างไรทุกสัปดาห์เพื่อปรับปรุงอย่างต่อเนื่องและแบ่งปันสิ่งที่เรียนรู้กับชุมชนนักพัฒนาซอฟต์แวร์ทั่วประเทศไทย'],
+])('cuts a first tagline too long for two lines after a word, with an ellipsis: %s', async (_script, lang, tagline) => {
+  const drawn = await drawSocialCard({ ...card('Amara Okafor'), taglines: [tagline, 'Web Developer'], lang });
+  expect(drawn.tagline).toMatch(/…$/);
+  const kept = drawn.tagline.slice(0, -1);
+  const wordEnds = Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(tagline), ({ index, segment }) => index + segment.length);
+  expect(tagline.startsWith(kept) && wordEnds.includes(kept.length)).toBe(true);
+  // Most of it is kept: it was cut at the last word that fits, not at the first.
+  expect(kept.length).toBeGreaterThan(tagline.length / 2);
+  // What is drawn fits whole: drawn again as the tagline, it is not cut any further.
+  const again = await drawSocialCard({ ...card('Amara Okafor'), taglines: [drawn.tagline], lang });
+  expect(again.tagline).toBe(drawn.tagline);
 });

@@ -17,8 +17,11 @@ import { palettes } from '@/tailwind.config';
 export interface CardText {
   name: string;
   jobTitle: string;
-  /** A line under the job title, e.g. the first taglines joined. */
-  tagline: string;
+  /**
+   * The taglines under the job title, in order. The card shows as many whole ones as fit on two
+   * lines, joined with " · ".
+   */
+  taglines: string[];
   /** The site's address, shown beside the monogram. */
   address: string;
   /** The monogram's letters. */
@@ -40,6 +43,8 @@ export interface DrawnCard {
   fonts: FontFile[];
   /** Where the name was drawn (for tests and for anyone placing things over the card). */
   nameBox: Box;
+  /** The taglines as drawn: the whole ones that fit, or the first cut short (`shortenedTagline`). */
+  tagline: string;
 }
 
 const W: number = ogImage.width;
@@ -54,7 +59,8 @@ interface Block {
   weight: Weight;
   size: number;
   color: string;
-  width: number;
+  /** The width it wraps at; without one, a line per paragraph. */
+  width?: number;
   letterSpacing?: number;
   /** Its language, for the shapes of Han characters (`fontsFor`). */
   lang?: string | undefined;
@@ -135,6 +141,42 @@ function run(script: string, input: string, env: NodeJS.ProcessEnv): Promise<str
   });
 }
 
+/**
+ * The tagline texts to draw, shortest first: the first tagline, the first two joined, and so on.
+ * Each is drawn and the longest that fits on two lines is kept, so no tagline is ever cut off
+ * half-drawn or left behind its separator.
+ */
+const wholeTaglines = (taglines: string[]) =>
+  taglines.filter((tagline) => /\S/.test(tagline)).map((_, i, written) => written.slice(0, i + 1).join(' · '));
+
+/**
+ * A first tagline too long for two lines on its own, cut after each of its words in turn, with an
+ * ellipsis: the card would rather say most of it than nothing. Words are as Intl.Segmenter finds
+ * them, which knows Thai, Lao, Khmer, Burmese, Chinese and Japanese words without spaces; a cut
+ * never leaves a space or punctuation before the ellipsis. A single word longer than two lines
+ * gives no cut that fits, and the card has no tagline.
+ */
+function shortenedTagline(tagline: string, lang: string | undefined): string[] {
+  return Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(tagline))
+    .filter(({ segment, index }) => !/[\s\p{P}]$/u.test(segment) && index + segment.length < tagline.length)
+    .map(({ segment, index }) => `${tagline.slice(0, index + segment.length)}…`);
+}
+
+/**
+ * Each text as a tagline block, then as two lines of itself that never wrap. The second is as tall
+ * as two lines of that text can be, whatever its script's line height (an Arabic, Burmese or Tibetan
+ * line is half as tall again as a Latin one, or more), so a tagline drawn no taller fits on two lines.
+ */
+const withTwoLineRulers = (texts: string[], block: (text: string) => Block) =>
+  texts.flatMap((text) => [block(text), { ...block(`${text}\n${text}`), width: undefined }]);
+
+/** The longest text whose block is no taller than its ruler (`withTwoLineRulers`), with the text. */
+function longestOnTwoLines(texts: string[], drawn: Array<DrawnBlock | null>): { text: string; block: DrawnBlock } | null {
+  const fits = texts.map((text, i) => ({ text, block: drawn[2 * i], ruler: drawn[2 * i + 1] }));
+  const longest = fits.findLast(({ block, ruler }) => block && ruler && block.height <= ruler.height);
+  return longest ? { text: longest.text, block: longest.block! } : null;
+}
+
 /** Sizes tried for the name, largest first, until it fits the room left by the other lines. */
 const nameSizes = [96, 84, 72, 60, 48, 40];
 const jobTitleSizes = [52, 44, 36];
@@ -143,24 +185,36 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   const rtl = isRightToLeft(text.name);
   const addressWidth = textWidth - monogram - 24;
   const { lang } = text;
+  const taglineBlock = (tagline: string): Block => ({ text: tagline, weight: 400, size: 30, color: palette.muted, width: textWidth, lang });
+  const fontsOf = (blocks: Block[]) => uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
+  const taglines = wholeTaglines(text.taglines);
   const blocks: Block[] = [
     { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram, lang },
     { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
-    { text: text.tagline, weight: 400, size: 30, color: palette.muted, width: textWidth, lang },
     ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth, lang })),
     ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2, lang })),
+    ...withTwoLineRulers(taglines, taglineBlock),
   ];
-  const fonts = uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
-  const [initials, address, tagline, ...rest] = await drawBlocks(blocks, fonts);
+  let fonts = fontsOf(blocks);
+  const [initials, address, ...rest] = await drawBlocks(blocks, fonts);
   const jobTitles = rest.slice(0, jobTitleSizes.length);
-  const names = rest.slice(jobTitleSizes.length);
+  const names = rest.slice(jobTitleSizes.length, jobTitleSizes.length + nameSizes.length);
+  let tagline = longestOnTwoLines(taglines, rest.slice(jobTitleSizes.length + nameSizes.length));
+  if (!tagline && taglines.length > 0) {
+    // Only a first tagline of some 140 Latin letters or more comes here: the usual card is drawn in one round.
+    const cuts = shortenedTagline(taglines[0]!, lang);
+    const cutBlocks = withTwoLineRulers(cuts, taglineBlock);
+    const cutFonts = fontsOf(cutBlocks);
+    tagline = longestOnTwoLines(cuts, await drawBlocks(cutBlocks, cutFonts));
+    fonts = uniqueFonts([...fonts, ...cutFonts]);
+  }
   // The job title on one line if a smaller size allows, else on two at the smallest.
   const jobTitle = jobTitles.find((block, i) => block && block.height <= jobTitleSizes[i]! * 1.6) ?? jobTitles.at(-1) ?? null;
 
   // The body stands on the bottom margin; the name takes the room the header leaves.
   const bodyTop = padY + monogram + 40;
   const bottom = H - padY;
-  const taglineH = Math.min(tagline?.height ?? 0, 90);
+  const taglineH = tagline?.block.height ?? 0;
   const jobH = Math.min(jobTitle?.height ?? 0, 140);
   const nameRoom = bottom - bodyTop - taglineH - jobH - (tagline ? 28 : 0) - (jobTitle ? 20 : 0);
   const name = names.find((block) => block && block.height <= nameRoom) ?? names.at(-1) ?? null;
@@ -185,7 +239,7 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   const nameTop = jobTop - (jobTitle ? 20 : 0) - nameH;
   const nameBox = place(name, padX, nameTop, nameH) ?? { left: x(padX, 0), top: nameTop, width: 0, height: 0 };
   place(jobTitle, padX, jobTop, jobH);
-  place(tagline, padX, taglineTop, taglineH);
+  place(tagline?.block, padX, taglineTop);
 
   const overlays = await Promise.all(
     layers.map(async ({ block, box }) => ({
@@ -209,7 +263,7 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   <rect x="${monogramLeft}" y="${padY}" width="${monogram}" height="${monogram}" rx="24" fill="${palette.accent}"/>
 </svg>`;
   const png = await sharp(Buffer.from(background)).composite(overlays).png().toBuffer();
-  return { png, fonts, nameBox };
+  return { png, fonts, nameBox, tagline: tagline?.text ?? '' };
 }
 
 function uniqueFonts(fonts: FontFile[]): FontFile[] {

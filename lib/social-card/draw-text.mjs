@@ -2,7 +2,7 @@
 // Pango → HarfBuzz, so Arabic is shaped and right-to-left text is reordered). It runs on its own
 // because fontconfig reads FONTCONFIG_FILE once per process: the parent points it at a folder
 // holding only the fonts this card needs, so nothing depends on the machine's fonts.
-// Reads {"blocks":[{"markup","font","width"}]} on stdin; writes [{"png" (base64),"width","height"}].
+// Reads {"blocks":[{"markup","font","width"}]} on stdin (without a width, a block does not wrap); writes [{"png" (base64),"width","height"}].
 import sharp from 'sharp';
 
 let input = '';
