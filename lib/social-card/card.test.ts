@@ -228,3 +228,17 @@ it.each([
   const again = await drawSocialCard({ ...card('Amara Okafor'), taglines: [drawn.tagline], lang });
   expect(again.tagline).toBe(drawn.tagline);
 });
+
+it('breaks Korean taglines at their spaces only, not inside a word', async () => {
+  // Pango breaks Korean between any two syllables: the line ended inside a word.
+  const words = ['접근성과', '성능을', '중요하게', '생각하는', '모바일', '웹', '개발자이자', '오픈소스', '메인테이너', '그리고', '가끔', '컨퍼런스', '발표자'];
+  const drawn = (taglines: string[]) => drawSocialCard({ ...card('김민준'), jobTitle: '소프트웨어 엔지니어', taglines, lang: 'ko' });
+  const wrapped = await drawn([words.join(' ')]);
+  expect(wrapped.tagline).toBe(words.join(' '));
+  // The same words with the line broken by hand before each word in turn: one of them is the card
+  // Pango drew, pixel for pixel.
+  const cards = await Promise.all(words.slice(1).map((_, i) => drawn([`${words.slice(0, i + 1).join(' ')}\n${words.slice(i + 1).join(' ')}`])));
+  const wrappedPixels = await pixels(wrapped.png);
+  const same = await Promise.all(cards.map(async ({ png }) => changed(wrappedPixels, await pixels(png), wholeCard).length === 0));
+  expect(same.filter(Boolean)).toHaveLength(1);
+});

@@ -81,10 +81,17 @@ const fontDescription = (fonts: FontFile[], weight: Weight, size: number, alias:
 const renameRule = (file: string, family: string) =>
   `<match target="scan"><test name="file"><string>${escapeMarkup(file)}</string></test><edit name="family" mode="assign" binding="strong"><string>${family}</string></edit></match>`;
 
+/**
+ * A word with Hangul in it: Korean breaks its lines at spaces only, as the pages set it
+ * (lib/i18n/line-breaking.ts); Pango, by Unicode's rules, breaks it between any two syllables.
+ */
+const koreanWord = /[^\s]*\p{Script=Hangul}[^\s]*/gu;
+
 function markup({ text, color, letterSpacing }: Block) {
   // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo…
   const spacing = letterSpacing && !hasJoinedLetters(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
-  return `<span foreground="${color}"${spacing}>${escapeMarkup(text)}</span>`;
+  const kept = escapeMarkup(text).replace(koreanWord, (word) => `<span allow_breaks="false">${word}</span>`);
+  return `<span foreground="${color}"${spacing}>${kept}</span>`;
 }
 
 interface DrawnBlock {
