@@ -22,7 +22,8 @@ import type { Glyph } from 'fontkit';
 interface EmbeddedFont {
   /** fontkit's font, which shapes the runs. */
   font: { getGlyph(id: number, codePoints?: number[]): Glyph | null };
-  layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: unknown[] };
+  /** A run's glyphs, and how far each moves the pen. */
+  layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: { xAdvance: number }[] };
   encode(text: string, features?: unknown): [string[], unknown[]];
   /** fontkit's subset: the glyphs embedded, in code order, and the code of each glyph's first use. */
   subset: { glyphs: number[]; mapping: Record<number, number | undefined>; includeGlyph(glyph: number): number };
@@ -103,8 +104,24 @@ export function codeEachGlyphUse(font: unknown): void {
   /** The code given to each glyph drawn for each text: `${glyph id} ${code points}`. */
   const codes = new Map<string, number>();
   const hex = (code: number) => code.toString(16).padStart(4, '0');
+  // Noto Sans Thai draws ำ (SARA AM) as two glyphs, those of ํ and า (NIKHAHIT and SARA AA): a
+  // ring over the letter before it, and a stroke after it. fontkit gives the vowel's character to
+  // the ring, which takes no room, and none to the stroke, which does: a reader took that stretch
+  // with no letter in it for a gap between words, and "สำหรับ" was copied as "สำ หรับ" (Noto Sans
+  // Lao's ຳ alike). So a glyph with no characters that takes room takes those of the glyph before
+  // it, if that one takes none: both start at the same place, so the text reads in the same order,
+  // with no gap.
+  const takesOver = (glyphs: Glyph[], positions: { xAdvance: number }[], index: number) => {
+    const [before, glyph] = [glyphs[index - 1], glyphs[index]];
+    return !!before?.codePoints.length && positions[index - 1]!.xAdvance === 0 && glyph?.codePoints.length === 0 && positions[index]!.xAdvance !== 0;
+  };
   font.encode = function encode(text, features) {
-    const { glyphs, positions } = this.layout(text, features);
+    const { glyphs: shaped, positions } = this.layout(text, features);
+    const glyphs = shaped.map((glyph, index) => {
+      if (takesOver(shaped, positions, index)) return this.font.getGlyph(glyph.id, shaped[index - 1]!.codePoints) ?? glyph;
+      if (takesOver(shaped, positions, index + 1)) return this.font.getGlyph(glyph.id, []) ?? glyph;
+      return glyph;
+    });
     const encoded = glyphs.map((glyph) => {
       const use = `${glyph.id} ${glyph.codePoints.join(' ')}`;
       let code = codes.get(use);
