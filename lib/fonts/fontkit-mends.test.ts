@@ -13,6 +13,15 @@ const open = (text: string) => openFont(fontsFor(text, 400)[0]!.path).font;
 const stopped = ['عَرَفِ', 'અં', 'ਸਿੰਘ ਹਰਪ੍ਰੀਤ', 'ലക്ഷ്മി നായർ', 'శ్రీనివాస్ రెడ్డి', 'កំ', 'བོད\u200dཡིག', 'ⵜ\u200dⴰⵎⴰⵣⵉⵖⵜ'];
 // An empty last glyph: the no-break space in the Sinhala, Gujarati and Kannada fonts.
 const emptyLast = ['ශ්‍රී\u00a0ලංකා', 'ગુજરાતી\u00a0ભાષા', 'ಕನ್ನಡ\u00a0ನುಡಿ'];
+// Thai ำ after a tone mark: whether the ring of ำ (NIKHAHIT, drawn from the vowel) is laid out
+// before the tone mark, as HarfBuzz lays it out, so that the tone mark stands over it.
+const ringAfterTone = ['น้ำ', 'ต่ำ'];
+const ringBeforeTone = (text: string) => {
+  const names = open(text)
+    .layout(text)
+    .glyphs.map(({ name }) => name);
+  return names.indexOf('uni0E4D') < names.findIndex((name) => /^uni0E4[89]/.test(name));
+};
 // An empty outline's box runs from Infinity to -Infinity: no height.
 const spaceHeight = (text: string) => Math.max(0, open(text).glyphForCodePoint(0xa0).cbox.height);
 
@@ -28,11 +37,13 @@ test('fontkit stops on or misreads what Noto draws with, lays it out once mended
   // the mends are no longer needed.
   for (const text of stopped) expect(() => open(text).layout(text)).toThrow(/xCoordinate|reading 'syllable'/);
   for (const text of emptyLast) expect(spaceHeight(text)).toBeGreaterThan(0);
+  for (const text of ringAfterTone) expect(ringBeforeTone(text)).toBe(false);
   const before = unchanged.map(drawn);
 
   for (const text of [...stopped, ...emptyLast, ...unchanged]) mendFontkit(open(text));
   for (const text of [...stopped, ...emptyLast]) expect(open(text).layout(text).glyphs.length).toBeGreaterThan(0);
   for (const text of emptyLast) expect(spaceHeight(text)).toBe(0);
+  for (const text of ringAfterTone) expect(ringBeforeTone(text)).toBe(true);
   expect(unchanged.map(drawn)).toEqual(before);
 });
 
@@ -82,4 +93,17 @@ test('an empty glyph keeps its advance, and the glyphs with an outline their box
   const space = font.glyphForCodePoint(0xa0);
   expect(space.advanceWidth).toBeGreaterThan(0);
   expect(font.glyphForCodePoint(0x0dc1).cbox.width).toBeGreaterThan(0);
+});
+
+test('Thai ำ and Lao ຳ after a tone mark: the tone mark over the ring, and the text copied as written', () => {
+  for (const text of ['น้ำใจ', 'ค่ำนี้ต่ำ', 'ນ້ຳ', 'ทำ']) {
+    const font = open(text);
+    mendFontkit(font);
+    const run = font.layout(text);
+    // What each glyph stands for, in order, is what was written (cv.pdf's copied text).
+    expect(String.fromCodePoint(...run.glyphs.flatMap(({ codePoints }) => codePoints))).toBe(text);
+  }
+  // Noto Sans Thai sets a smaller tone mark over the ring; Noto Sans Lao draws both as one glyph.
+  expect(open('น้ำ').layout('น้ำ').glyphs.map(({ name }) => name)).toEqual(['uni0E19', 'uni0E4D', 'uni0E49.small', 'uni0E32']);
+  expect(open('ນ້ຳ').layout('ນ້ຳ').glyphs.map(({ name }) => name)).toEqual(['uni0E99', 'niggahita_maiTholao', 'uni0EB2']);
 });

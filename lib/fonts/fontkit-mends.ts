@@ -1,7 +1,7 @@
 // fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
-// an owner's text do, and a CV whose text met one of them did not build. fontkit exports neither the classes
-// involved nor a hook, so `mendFontkit` reaches them through a font and mends each class once, for
-// every font.
+// an owner's text do, and a CV whose text met one of them did not build; and it draws a fourth
+// wrong. fontkit exports neither the classes involved nor a hook, so `mendFontkit` reaches them
+// through a font and mends each class once, for every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
 //
 // 1. Mark positioning with no anchor for a base and a mark class ("Cannot read properties of
@@ -25,6 +25,14 @@
 //    reads the syllable of each glyph. "ཀ\u200d" or "\u200cⴲ" stopped the CV. Mended: such text is
 //    laid out again without its joiners, which in these scripts only ask for or against a
 //    ligature: its letters are drawn and copied, the joiners left out.
+// 4. Thai ำ (SARA AM) or Lao ຳ after a tone mark ("น้ำ", water; "ต่ำ", low). The fonts draw the
+//    vowel as a ring (NIKHAHIT) over the letter and a stroke (SARA AA) after it. HarfBuzz's Thai
+//    shaper puts the ring before the tone marks, and the fonts then set the tone mark over it
+//    (a smaller one in Noto Sans Thai, one glyph of both in Noto Sans Lao); fontkit has no Thai
+//    shaper, left the ring after the tone mark, and drew it above the tone mark. Mended: such
+//    text is laid out with the vowel written as its ring and stroke, the ring first, and its
+//    glyphs are given back the characters as written (`ringBeforeToneMarks`), so that "น้ำ" is
+//    still copied as written.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -94,21 +102,78 @@ function mendEmptyGlyphs(font: Font) {
 }
 
 type Layout = Font['layout'];
+type GlyphRun = ReturnType<Layout>;
 const joiner = /[\u200c\u200d]/;
 
-function mendJoinersOutsideSyllables(font: Font) {
+/** Tone marks before Thai ำ, or before Lao ຳ (mend 4). */
+const toneMarksThenAm = /([\u0e48-\u0e4b]+)\u0e33|([\u0ec8-\u0ecb]+)\u0eb3/gu;
+const hasToneMarksThenAm = new RegExp(toneMarksThenAm.source, 'u');
+
+/**
+ * `text` with each ำ (or ຳ) after tone marks written as its ring, the tone marks and its stroke,
+ * as HarfBuzz orders them; and for each code point of that, the characters as written it stands
+ * for. The stroke, the one of them that takes room, stands for the tone marks and the vowel; the
+ * ring and the tone marks, drawn over the letter before with no width, for none: a reader that
+ * found a character in a glyph with no width drawn over a letter took what followed for another
+ * word ("น้ ำใจ").
+ */
+function ringBeforeToneMarks(text: string): { codes: number[]; standsFor: number[][] } {
+  const codes: number[] = [];
+  const standsFor: number[][] = [];
+  const add = (chars: string, written: (code: number) => number[]) => {
+    for (const char of chars) {
+      const code = char.codePointAt(0)!;
+      codes.push(code);
+      standsFor.push(written(code));
+    }
+  };
+  let from = 0;
+  for (const match of text.matchAll(toneMarksThenAm)) {
+    const [whole, thaiTones, laoTones] = match;
+    add(text.slice(from, match.index), (code) => [code]);
+    add(thaiTones ? '\u0e4d' : '\u0ecd', () => []);
+    add((thaiTones ?? laoTones)!, () => []);
+    add(thaiTones ? '\u0e32' : '\u0eb2', () => Array.from(whole, (char) => char.codePointAt(0)!));
+    from = match.index + whole.length;
+  }
+  add(text.slice(from), (code) => [code]);
+  return { codes, standsFor };
+}
+
+/**
+ * `run` (laid out from `codes`) with its glyphs' characters as written (`standsFor`): a view of
+ * each glyph changed, as lib/cv/glyph-text.ts makes them. Left as it is if its glyphs do not hold
+ * `codes` in order.
+ */
+function asWritten(run: GlyphRun, { codes, standsFor }: { codes: number[]; standsFor: number[][] }): GlyphRun {
+  if (run.glyphs.flatMap((glyph) => glyph.codePoints).join() !== codes.join()) return run;
+  let index = 0;
+  run.glyphs = run.glyphs.map((glyph) => {
+    const written = glyph.codePoints.flatMap(() => standsFor[index++]!);
+    return written.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: written, enumerable: true } }) as typeof glyph);
+  });
+  return run;
+}
+
+function mendLayout(font: Font) {
   let prototype = Object.getPrototypeOf(font) as Mendable<{ layout: Layout }> | null;
   while (prototype && !Object.hasOwn(prototype, 'layout')) prototype = Object.getPrototypeOf(prototype);
   if (!prototype || typeof prototype.layout !== 'function') throw new Error('fontkit has changed: its font has no layout (lib/fonts/fontkit-mends.ts)');
   if (prototype[mended]) return;
   const { layout } = prototype;
-  prototype.layout = function (this: Font, text, ...rest) {
+  const withoutStrayJoiners = function (this: Font, text: string, ...rest: unknown[]): GlyphRun {
     try {
-      return layout.call(this, text, ...rest);
+      return (layout as (...args: unknown[]) => GlyphRun).call(this, text, ...rest);
     } catch (error) {
-      if (typeof text !== 'string' || !joiner.test(text) || !(error instanceof TypeError) || !/reading 'syllable'/.test(error.message)) throw error;
-      return layout.call(this, text.replace(new RegExp(joiner, 'g'), ''), ...rest);
+      if (!joiner.test(text) || !(error instanceof TypeError) || !/reading 'syllable'/.test(error.message)) throw error;
+      return (layout as (...args: unknown[]) => GlyphRun).call(this, text.replace(new RegExp(joiner, 'g'), ''), ...rest);
     }
+  };
+  prototype.layout = function (this: Font, text, ...rest) {
+    if (typeof text !== 'string') return layout.call(this, text, ...rest);
+    if (!hasToneMarksThenAm.test(text)) return withoutStrayJoiners.call(this, text, ...rest);
+    const reordered = ringBeforeToneMarks(text);
+    return asWritten(withoutStrayJoiners.call(this, String.fromCodePoint(...reordered.codes), ...rest), reordered);
   } as Layout;
   prototype[mended] = true;
 }
@@ -117,5 +182,5 @@ function mendJoinersOutsideSyllables(font: Font) {
 export function mendFontkit(font: Font): void {
   mendNullAnchors(font);
   mendEmptyGlyphs(font);
-  mendJoinersOutsideSyllables(font);
+  mendLayout(font);
 }
