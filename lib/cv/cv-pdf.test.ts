@@ -668,6 +668,25 @@ describe('lines broken where the language breaks them', () => {
     for (const line of own) expect(wordEnds.has((end += letters(line).length))).toBe(true);
   });
 
+  it.each([
+    ['Vietnamese', 'vi', 'Tôi thiết kế bảng điều khiển và ứng dụng di động cho các cửa hàng nhỏ ở Hà Nội, kiểm thử từng màn hình bằng trình đọc màn hình. Cuối tuần tôi dạy lập trình cho học sinh trung học và viết về khả năng tiếp cận.'],
+    ['Polish', 'pl', 'Projektuję szybkie aplikacje dla małych piekarni, księgarni i kawiarni w Łodzi, Gdańsku i Wrocławiu; każdy ekran sprawdzam czytnikiem ekranu. W weekendy uczę programowania młodzież z pobliskiej szkoły.'],
+  ])('breaks %s at its spaces only, though its letters come from more than one font file', async (_, lang, paragraph) => {
+    // Noto Sans's Latin, Latin Extended and Vietnamese letters are in three files, and pdfkit may
+    // end a line where one file's run gives way to the next: "bả" | "ng".
+    const own = await linesOf(lang, paragraph);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.map((line) => line.trim()).join(' ')).toBe(paragraph);
+  });
+
+  it('sets Japanese solid, with no gap where one font file gives way to another', async () => {
+    // Noto Sans JP kerns its kana, which pdfkit drew but did not measure: the kanji after them, from
+    // another file, began further on, and a copy read "すべての 画面".
+    const sentence = '私はすべての画面をスクリーンリーダーで確認します。';
+    const pdf = await renderCvPdf(cv({ lang: 'ja', intro: { heading: '自己紹介', paragraph: sentence } }));
+    expect(pdfText(pdf)).toContain(sentence);
+  });
+
   it('breaks Korean at its spaces only, with the full stop on the line of its word', async () => {
     // pdfkit breaks Korean between any two syllables, and put a full stop drawn in another font
     // than the word before it alone on a line.

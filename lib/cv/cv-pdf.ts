@@ -16,7 +16,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { mendFontkit } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
-import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
+import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
 import type { Cv, CvLink } from './cv';
@@ -114,8 +114,30 @@ export function asciiUrl(url: string): string {
   }
 }
 
+type Features = Parameters<fontkit.Font['layout']>[1];
+const setSolid = new WeakSet<fontkit.Font>();
+
+/**
+ * Lays out `font`'s text without kerning. Chinese, Japanese and Korean are set solid in cv.pdf,
+ * every character a full square, as their body text is: Noto Sans JP kerns its kana ("すべての"
+ * 0.22 em narrower), which pdfkit drew but did not measure (it measures such text a character at
+ * a time, each a place a line may end), and the next run of the line began that much further
+ * on, leaving a gap inside a phrase ("すべての 画面") wherever the font's file changed.
+ */
+function withoutKerning(font: fontkit.Font) {
+  if (setSolid.has(font)) return;
+  setSolid.add(font);
+  const layout = font.layout.bind(font);
+  font.layout = (text: string, features?: Features, ...rest: unknown[]) => {
+    const asked = Array.isArray(features) ? Object.fromEntries(features.map((feature) => [feature, true])) : features;
+    return (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, { ...asked, kern: false }, ...rest);
+  };
+}
+
 class CvWriter {
   private readonly faces = new Map<string, fontkit.Font>();
+  /** The files whose text is set solid (`withoutKerning`). */
+  private readonly solidFonts = new Set<string>();
   /** The language of each item that has one of its own (`item`), for the blocks written in it. */
   private readonly itemLangs = new WeakMap<PDFKit.PDFStructureElement, string>();
   readonly doc: PDFKit.PDFDocument;
@@ -176,17 +198,20 @@ class CvWriter {
       const doc = font(...args);
       const chosen = (this.doc as unknown as { _font?: { font?: fontkit.Font } })._font;
       if (chosen?.font) mendFontkit(chosen.font);
+      if (chosen?.font && this.solidFonts.has(String(args[0]))) withoutKerning(chosen.font);
       codeEachGlyphUse(chosen);
       return doc;
     }) as typeof this.doc.font;
   }
 
-  private face({ path }: FontFile) {
+  private face(file: FontFile) {
+    const { path } = file;
     let face = this.faces.get(path);
     if (!face) {
       const { font, data } = openFont(path);
       this.faces.set(path, (face = font));
       this.doc.registerFont(path, data);
+      if (isHanFont(file)) this.solidFonts.add(path);
     }
     return face;
   }
@@ -352,11 +377,15 @@ class CvWriter {
   /**
    * Whether a block is broken into lines here (`bidiLines`) rather than by pdfkit: when it reads
    * from the right or has words that do, and every block of a CV that reads from the right (where
-   * a block in Latin letters lines up on the right, line after line); and text in a script pdfkit
-   * breaks inside words (line-pieces.ts).
+   * a block in Latin letters lines up on the right, line after line); text in a script pdfkit
+   * breaks inside words (line-pieces.ts); and text drawn with more than one font (`runs`). pdfkit
+   * may end a line wherever one run of text gives way to the next, and a font's files split its
+   * letters: Vietnamese "bảng" is three runs (b, ả, ng; Noto Sans's Latin, Vietnamese and Latin
+   * files), Polish "Łódź" two, and such words were broken in two at the end of a line, without a
+   * hyphen ("bả" | "ng").
    */
-  private setHere(text: string, base: Direction) {
-    return this.direction === 'rtl' || base === 'rtl' || rtlScript.test(text) || brokenHere.test(text);
+  private setHere(text: string, base: Direction, runs: Run[]) {
+    return this.direction === 'rtl' || base === 'rtl' || rtlScript.test(text) || brokenHere.test(text) || new Set(runs.map(({ font }) => font)).size > 1;
   }
 
   /**
@@ -385,10 +414,11 @@ class CvWriter {
 
   /** Height of `text` set in `width`, measured with the font of its first run. */
   heightOf(text: string, size: number, width = this.width, weight: Weight = 400) {
-    const [first] = this.fontRuns([{ text }], weight);
+    const runs = this.fontRuns([{ text }], weight);
+    const [first] = runs;
     if (!first) return 0;
     const base = this.blockDirection(text);
-    if (this.setHere(text, base)) return this.setLines([{ text }], size, weight, width, base).length * this.lineSpacing(first, size);
+    if (this.setHere(text, base, runs)) return this.setLines([{ text }], size, weight, width, base).length * this.lineSpacing(first, size);
     return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
   }
 
@@ -474,7 +504,7 @@ class CvWriter {
     const text = parts.map(({ text }) => text).join('');
     const base = this.blockDirection(text, dir, fallback);
     const side = align ?? (base === 'rtl' ? 'right' : 'left');
-    if (this.setHere(text, base)) {
+    if (this.setHere(text, base, runs)) {
       // Line by line, each placed by hand: pdfkit cannot right-align a line made of several runs,
       // nor order one. Only a word longer than the line is left to pdfkit to break.
       const lineHeight = runs[0] ? this.lineSpacing(runs[0], size) : 0;

@@ -21,3 +21,12 @@ test('Korean and Latin text is cut after its spaces only, with what follows a wo
   expect(linePieces('I build (small) apps.')).toEqual(['I ', 'build ', '(small) ', 'apps.']);
   expect(linePieces('Thai ไทย.')).toEqual(['Thai ', 'ไทย.']);
 });
+
+test('Japanese and Chinese are cut between words, a full stop or a small kana never starting a piece', () => {
+  const japanese = '私はパフォーマンスのエンジニアです。休日はRustを書いています。';
+  const pieces = linePieces(japanese);
+  expect(pieces.join('')).toBe(japanese);
+  expect(pieces.length).toBeGreaterThan(4);
+  expect(pieces.filter((piece) => /^[。、ァィゥェォッャュョーぁぃぅぇぉっゃゅょ]/u.test(piece))).toEqual([]);
+  expect(linePieces('我是臺灣的軟體工程師。').length).toBeGreaterThan(2);
+});

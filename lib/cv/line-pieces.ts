@@ -4,10 +4,15 @@
 // it wherever the line was full, inside a word or a syllable ("การศึ" | "กษา", a line ending
 // with the vowel เ that is read before the next line's consonant). And it breaks Korean between
 // any two syllables, where Korean is broken at spaces only (as the web pages set it:
-// lib/i18n/line-breaking.ts).
+// lib/i18n/line-breaking.ts). And it ends a line wherever one font gives way to another, inside
+// a word (cv-pdf.ts, `setHere`).
 
-/** Letters of the scripts written without spaces between words, which a dictionary splits into words. */
-const unspacedLetter = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/**
+ * Letters of the scripts written without spaces between words, which a dictionary splits into
+ * words: Thai, Lao, Khmer, Myanmar, and Chinese and Japanese, which pdfkit breaks between any two
+ * characters itself but a block in more than one font is broken here (cv-pdf.ts, `setHere`).
+ */
+const unspacedLetter = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Text cv.pdf breaks into lines itself: in those scripts, and in Korean. */
 export const brokenHere = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;

@@ -114,6 +114,9 @@ const mayDraw = (key: FamilyKey, char: string) => scriptCharacters.get(key)?.tes
 /** A file of one of the emoji fonts (their spaces and digits are an emoji's, not the text's). */
 export const isEmojiFont = ({ family }: FontFile): boolean => family === familyPackages.color.family || family === familyPackages.outline.family;
 
+/** Whether a file is of a Chinese, Japanese or Korean family. */
+export const isHanFont = ({ family }: FontFile): boolean => (['japanese', 'korean', 'chinese', 'traditional'] as const).some((key) => familyPackages[key].family === family);
+
 const fontsourceDir = () => join(process.cwd(), 'node_modules', '@fontsource');
 
 const cache = new Map<string, Subset[]>();
