@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
+import { tallLinesCss } from '@/lib/i18n/line-height';
 import { expect, test } from './fixtures';
 
 // The rule the layout writes for a site with Japanese in it (lib/i18n/line-breaking.ts), in the
@@ -61,4 +64,31 @@ test('Korean text under the layout\'s rule starts every line with a word; withou
   expect(breaks.filter(({ ruled }) => ruled).every(({ before }) => before.length > 0), 'every ruled paragraph is broken into lines').toBe(true);
   expect(midWord(true)).toEqual([]);
   expect(midWord(false).length, 'the same text without the rule breaks lines inside words').toBeGreaterThan(0);
+});
+
+// Burmese under the layout's rule (lib/i18n/line-height.ts), the name set as the header sets it
+// (in Space Grotesk, two clamped lines of 1.25), its Burmese letters drawn with Noto Sans Myanmar
+// as a visitor's browser falls back to its Myanmar font (both from their npm packages): with the
+// rule the clamp cuts nothing; without it, it cut the ု under ကိ and ကိ, and "အောင်ကိုကို" read
+// "အောင်ကိကိ".
+test('a Burmese name clamped to two lines keeps the marks under its letters under the layout\'s rule; without it, the clamp cuts them', async ({ page }) => {
+  const file = (path: string) => readFileSync(join(process.cwd(), 'node_modules/@fontsource', path)).toString('base64');
+  const faces =
+    `@font-face { font-family: Myanmar; src: url(data:font/woff;base64,${file('noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff')}) format('woff') }` +
+    `@font-face { font-family: Display; src: url(data:font/woff2;base64,${file('../@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2')}) format('woff2') }`;
+  const clamped = 'display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden';
+  const drawn = async (rule: string, clamp: string) => {
+    await page.setContent(
+      `<html lang="my"><head><style>${faces} body { margin: 0 } span { font: 600 16px Display, Myanmar; line-height: 1.25; width: 20em; margin: 20px }</style>` +
+        `<style>${rule}</style></head><body><span style="${clamp}">အောင်ကိုကို</span></body></html>`,
+    );
+    // Loaded before the shot: `document.fonts.ready` does not wait for a face not yet asked for.
+    await page.evaluate(() => Promise.all([document.fonts.load('600 16px Myanmar', 'အ'), document.fonts.load('600 16px Display', 'A')]));
+    // The name's box and 20 px around it: what the clamp cuts shows as a difference there.
+    return page.screenshot({ clip: { x: 0, y: 0, width: 400, height: 80 } });
+  };
+  const rule = tallLinesCss(['my']);
+  expect(rule).not.toBe('');
+  expect((await drawn(rule, clamped)).equals(await drawn(rule, 'display: block')), 'clamped, the name shows as it does unclamped').toBe(true);
+  expect((await drawn('', clamped)).equals(await drawn('', 'display: block')), 'without the rule, the clamp cuts part of the name').toBe(false);
 });

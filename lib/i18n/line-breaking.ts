@@ -20,7 +20,7 @@ const keepAllScripts = new Set(['Kore']);
  * One rule for the tags of `langs` written in one of `scripts`, wherever they are marked: one
  * `:lang()` for each, which also matches its regional tags. Empty for content in no such language.
  */
-function ruleFor(langs: Iterable<string>, scripts: Set<string>, declaration: string): string {
+export function ruleFor(langs: Iterable<string>, scripts: Set<string>, declaration: string): string {
   const tags = [...new Set([...langs].map((lang) => lang.toLowerCase()))].filter((lang) => scripts.has(likelyScript(lang) ?? ''));
   const selectors = tags.filter((lang) => !tags.some((parent) => lang.startsWith(`${parent}-`))).map((lang) => `:lang(${lang})`);
   return selectors.length > 0 ? `${selectors.join(',')}{${declaration}}` : '';

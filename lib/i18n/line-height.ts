@@ -1,0 +1,18 @@
+import { ruleFor } from './line-breaking';
+
+/**
+ * Scripts whose letters reach far above and below the line: Myanmar (its vowel signs ု and ူ hang
+ * under the letter, ြ reaches over and under it) and Tibetan (consonants stacked under one
+ * another). The site's tight line heights (the header's name on two clamped lines, the headings'
+ * 1 to 1.25) were made for Latin letters: a Burmese owner's name "အောင်ကိုကို" lost its ု signs
+ * to the clamp in the header, and became another word, and the lines of a two-line greeting ran
+ * into each other.
+ */
+const tallScripts = new Set(['Mymr', 'Tibt']);
+
+/**
+ * The CSS that gives text in those of `langs` written in a tall script the line height its fonts
+ * ask for (`line-height: normal`: each line as tall as the ascent and descent of the fonts drawing
+ * it, whichever the visitor's system has), wherever it is marked; empty for content in none.
+ */
+export const tallLinesCss = (langs: Iterable<string>): string => ruleFor(langs, tallScripts, 'line-height:normal!important');
