@@ -24,3 +24,11 @@ test('a name breaks after a hyphen, a dash or a slash, and between the character
   expect(longestWordWidth('e\u0301e\u0301')).toBe(2);
   expect(longestWordWidth('🦀')).toBe(2);
 });
+
+test('Tamil words are measured as wide as they are drawn, vowel signs beside their letters and all', () => {
+  // Widths in "0"s measured with Noto Sans Tamil (medium): the cards broke both words before.
+  expect(longestWordWidth('திரைவாசிப்பான்')).toBeGreaterThanOrEqual(15);
+  expect(longestWordWidth('பொருள்நோக்குநிரலாக்கம் நிரலாக்கம்')).toBeGreaterThanOrEqual(24);
+  // A sign under its letter (Devanagari's virama ्) still takes no room.
+  expect(longestWordWidth('क्')).toBe(longestWordWidth('क'));
+});

@@ -6,6 +6,12 @@ const narrowest = /[ijl.,:;'’!|\-‐‑]/u;
 const narrow = /[frtI()[\]]/u;
 const slim = /[cksvxyz]/u;
 const wide = /[mwMW@%]/u;
+/**
+ * Letters wider than a "0", a third to two thirds again, in their Noto fonts (measured with
+ * fontkit, medium weight, 2026-11-28): Tamil, Telugu, Kannada, Malayalam, Sinhala, Myanmar,
+ * Georgian, Armenian, Ethiopic.
+ */
+const wideLetter = /[\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Georgian}\p{Script=Armenian}\p{Script=Ethiopic}]/u;
 
 /**
  * The width of one character in "0" widths (CSS `ch`), roughly, in the proportional sans-serifs
@@ -14,10 +20,14 @@ const wide = /[mwMW@%]/u;
  * than a word broken in two.
  */
 function width(char: string): number {
+  // A vowel sign that stands beside its letter takes room of its own (Tamil ா, ை, ொ; Devanagari
+  // ा): counted as nothing, a Tamil skill of 15.5 "0"s was taken for 7, and its card broke it.
+  if (/\p{Mc}/u.test(char)) return 1.2;
   if (/[\p{M}\p{Cf}\u{FE00}-\u{FE0F}]/u.test(char)) return 0;
   if (/\p{Extended_Pictographic}/u.test(char)) return 2;
   // A Hangul syllable is as wide as a square (1 em), nearly two "0"s.
   if (/\p{Script=Hangul}/u.test(char)) return 1.8;
+  if (wideLetter.test(char)) return 1.5;
   if (narrowest.test(char)) return 0.47;
   if (narrow.test(char)) return 0.68;
   if (slim.test(char)) return 0.9;
