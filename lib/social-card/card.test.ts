@@ -242,3 +242,16 @@ it('breaks Korean taglines at their spaces only, not inside a word', async () =>
   const same = await Promise.all(cards.map(async ({ png }) => changed(wrappedPixels, await pixels(png), wholeCard).length === 0));
   expect(same.filter(Boolean)).toHaveLength(1);
 });
+
+it.each([
+  ['Latin', 'AO'],
+  ['Tamil', 'காசு'],
+  ['Burmese', 'အက'],
+])('draws a %s monogram on one line inside its badge', async (_, initials) => {
+  const { initialsBox } = await drawSocialCard({ ...card('Amara Okafor'), initials });
+  // The badge is 88 px square, 72 px from the top: one line of text, not two one above the other.
+  expect(initialsBox.width).toBeLessThanOrEqual(88);
+  expect(initialsBox.height).toBeLessThan(88);
+  expect(initialsBox.top).toBeGreaterThanOrEqual(72);
+  expect(initialsBox.top + initialsBox.height).toBeLessThanOrEqual(72 + 88);
+});

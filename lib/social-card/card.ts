@@ -43,6 +43,8 @@ export interface DrawnCard {
   fonts: FontFile[];
   /** Where the name was drawn (for tests and for anyone placing things over the card). */
   nameBox: Box;
+  /** Where the monogram was drawn, inside its badge. */
+  initialsBox: Box;
   /** The taglines as drawn: the whole ones that fit, or the first cut short (`shortenedTagline`). */
   tagline: string;
 }
@@ -184,6 +186,12 @@ function longestOnTwoLines(texts: string[], drawn: Array<DrawnBlock | null>): { 
   return longest ? { text: longest.text, block: longest.block! } : null;
 }
 
+/**
+ * Sizes tried for the monogram, largest first, until it fits its badge on one line: two Tamil
+ * letters ("காசு") are twice as wide as two Latin ones, and wrapped at the badge's width they
+ * stood one above the other.
+ */
+const initialsSizes = [40, 32, 26];
 /** Sizes tried for the name, largest first, until it fits the room left by the other lines. */
 const nameSizes = [96, 84, 72, 60, 48, 40];
 const jobTitleSizes = [52, 44, 36];
@@ -196,14 +204,17 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   const fontsOf = (blocks: Block[]) => uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
   const taglines = wholeTaglines(text.taglines);
   const blocks: Block[] = [
-    { text: text.initials, weight: 700, size: 40, color: palette['accent-fg'], width: monogram, lang },
     { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
+    ...initialsSizes.map((size): Block => ({ text: text.initials, weight: 700, size, color: palette['accent-fg'], lang })),
     ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth, lang })),
     ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2, lang })),
     ...withTwoLineRulers(taglines, taglineBlock),
   ];
   let fonts = fontsOf(blocks);
-  const [initials, address, ...rest] = await drawBlocks(blocks, fonts);
+  const [address, ...drawn] = await drawBlocks(blocks, fonts);
+  const monograms = drawn.slice(0, initialsSizes.length);
+  const initials = monograms.find((block) => block && block.width <= monogram - 16) ?? monograms.at(-1) ?? null;
+  const rest = drawn.slice(initialsSizes.length);
   const jobTitles = rest.slice(0, jobTitleSizes.length);
   const names = rest.slice(jobTitleSizes.length, jobTitleSizes.length + nameSizes.length);
   let tagline = longestOnTwoLines(taglines, rest.slice(jobTitleSizes.length + nameSizes.length));
@@ -239,7 +250,7 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
     return box;
   };
 
-  place(initials, padX + (monogram - (initials?.width ?? 0)) / 2, padY + (monogram - (initials?.height ?? 0)) / 2);
+  const initialsBox = place(initials, padX + (monogram - Math.min(initials?.width ?? 0, monogram)) / 2, padY + (monogram - (initials?.height ?? 0)) / 2) ?? { left: x(padX, 0), top: padY, width: 0, height: 0 };
   place(address, padX + monogram + 24, padY + (monogram - Math.min(address?.height ?? 0, monogram)) / 2, monogram);
   const taglineTop = bottom - taglineH;
   const jobTop = taglineTop - (tagline ? 28 : 0) - jobH;
@@ -270,7 +281,7 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
   <rect x="${monogramLeft}" y="${padY}" width="${monogram}" height="${monogram}" rx="24" fill="${palette.accent}"/>
 </svg>`;
   const png = await sharp(Buffer.from(background)).composite(overlays).png().toBuffer();
-  return { png, fonts, nameBox, tagline: tagline?.text ?? '' };
+  return { png, fonts, nameBox, initialsBox, tagline: tagline?.text ?? '' };
 }
 
 function uniqueFonts(fonts: FontFile[]): FontFile[] {
