@@ -22,6 +22,11 @@ const ringBeforeTone = (text: string) => {
     .glyphs.map(({ name }) => name);
   return names.indexOf('uni0E4D') < names.findIndex((name) => /^uni0E4[89]/.test(name));
 };
+/** The names of the glyphs `text` is laid out in, in the order drawn. */
+const names = (text: string) =>
+  open(text)
+    .layout(text)
+    .glyphs.map(({ name }) => name);
 // An empty outline's box runs from Infinity to -Infinity: no height.
 const spaceHeight = (text: string) => Math.max(0, open(text).glyphForCodePoint(0xa0).cbox.height);
 
@@ -38,12 +43,14 @@ test('fontkit stops on or misreads what Noto draws with, lays it out once mended
   for (const text of stopped) expect(() => open(text).layout(text)).toThrow(/xCoordinate|reading 'syllable'/);
   for (const text of emptyLast) expect(spaceHeight(text)).toBeGreaterThan(0);
   for (const text of ringAfterTone) expect(ringBeforeTone(text)).toBe(false);
+  expect(names('နေ')).toEqual(['na', '_e']);
   const before = unchanged.map(drawn);
 
   for (const text of [...stopped, ...emptyLast, ...unchanged]) mendFontkit(open(text));
   for (const text of [...stopped, ...emptyLast]) expect(open(text).layout(text).glyphs.length).toBeGreaterThan(0);
   for (const text of emptyLast) expect(spaceHeight(text)).toBe(0);
   for (const text of ringAfterTone) expect(ringBeforeTone(text)).toBe(true);
+  expect(names('နေ')).toEqual(['_e', 'na']);
   expect(unchanged.map(drawn)).toEqual(before);
 });
 
@@ -106,4 +113,25 @@ test('Thai ำ and Lao ຳ after a tone mark: the tone mark over the ring, and t
   // Noto Sans Thai sets a smaller tone mark over the ring; Noto Sans Lao draws both as one glyph.
   expect(open('น้ำ').layout('น้ำ').glyphs.map(({ name }) => name)).toEqual(['uni0E19', 'uni0E4D', 'uni0E49.small', 'uni0E32']);
   expect(open('ນ້ຳ').layout('ນ້ຳ').glyphs.map(({ name }) => name)).toEqual(['uni0E99', 'niggahita_maiTholao', 'uni0EB2']);
+});
+
+test('Burmese is laid out as HarfBuzz lays it out, and copied as written', () => {
+  // The glyphs hb-shape (HarfBuzz 6.0) gives for these words with Noto Sans Myanmar: ေ and ြ before
+  // the consonant, stacked consonants, kinzi, ya and wa as one medial.
+  const harfBuzz: Record<string, string[]> = {
+    နေ: ['_e', 'na'],
+    ဖြစ်: ['medial_ra', 'pha', 'ca', 'asat'],
+    တက္ကသိုလ်: ['ta', 'ka', 'ka.sub', 'sa', '_i', '_u', 'la', 'asat'],
+    မန္တလေး: ['ma', 'na.alt', 'ta.sub', '_e', 'la', 'visarga'],
+    ကျွန်တော်: ['ka', 'medial_ya_wa', 'na', 'asat', '_e', 'ta', '_aa', 'asat'],
+    သင်္ချိုင်း: ['sa', 'kha', 'kinzi', 'medial_ya', '_i', '_u_spacing', 'dummymarkmymr', 'nga', 'asat', 'visarga'],
+    ကြော်: ['_e', 'medial_ra.w2', 'ka', '_aa', 'asat'],
+  };
+  for (const [text, glyphs] of Object.entries(harfBuzz)) {
+    const font = open(text);
+    mendFontkit(font);
+    const run = font.layout(text);
+    expect(run.glyphs.map(({ name }) => name)).toEqual(glyphs);
+    expect(String.fromCodePoint(...run.glyphs.flatMap(({ codePoints }) => codePoints))).toBe(text);
+  }
 });

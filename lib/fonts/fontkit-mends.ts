@@ -1,5 +1,5 @@
 // fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
-// an owner's text do, and a CV whose text met one of them did not build; and it draws a fourth
+// an owner's text do, and a CV whose text met one of them did not build; and it draws two more
 // wrong. fontkit exports neither the classes involved nor a hook, so `mendFontkit` reaches them
 // through a font and mends each class once, for every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
@@ -33,6 +33,11 @@
 //    text is laid out with the vowel written as its ring and stroke, the ring first, and its
 //    glyphs are given back the characters as written (`ringBeforeToneMarks`), so that "น้ำ" is
 //    still copied as written.
+// 5. Burmese, which fontkit has no shaper for: it drew ေ and ြ after the consonant they are drawn
+//    before ("နေ" as "နရော"), and neither stacked consonants (တက္ကသိုလ်) nor kinzi (မင်္ဂလာ). Mended:
+//    such text is laid out in the order HarfBuzz's Myanmar shaper draws it, with the features it
+//    applies, and each glyph stands for the characters as written, in order (`inWrittenOrder`).
+//    Glyphs and positions then match HarfBuzz's (hb-shape) for every word tried.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -155,6 +160,62 @@ function asWritten(run: GlyphRun, { codes, standsFor }: { codes: number[]; stand
   return run;
 }
 
+/** A consonant or independent vowel: where a Burmese syllable starts, unless a virama stacks it (mend 5). */
+const myanmarStarter = /[\u1000-\u102a\u103f\u104e]/u;
+/** Vowel signs drawn before the consonant they follow (ေ; Shan's ႄ). */
+const myanmarPreBaseVowel = /[\u1031\u1084]/u;
+const myanmarMedialRa = '\u103c';
+/** Kinzi: nga, asat and virama before a consonant, drawn over it. */
+const kinzi = ['\u1004', '\u103a', '\u1039'];
+/**
+ * The features HarfBuzz's Myanmar shaper applies besides the default ones: below-base forms
+ * (stacked consonants), kinzi, and the forms around the consonant.
+ */
+const myanmarFeatures = ['rphf', 'pref', 'blwf', 'pstf', 'pres', 'abvs', 'blws', 'psts'];
+
+/**
+ * Burmese text in the order its glyphs are drawn, as HarfBuzz's Myanmar shaper reorders each
+ * syllable: ေ, then the medial ြ, before the consonant they follow, and kinzi after it.
+ */
+function myanmarInDrawnOrder(text: string): string {
+  const chars = Array.from(text);
+  const drawn: string[] = [];
+  for (let start = 0; start < chars.length; ) {
+    let end = start + 1;
+    while (end < chars.length && !(myanmarStarter.test(chars[end]!) && chars[end - 1] !== '\u1039')) end++;
+    const syllable = chars.slice(start, end);
+    const over = kinzi.every((char, i) => syllable[i] === char) && syllable.length > kinzi.length ? syllable.splice(0, kinzi.length) : [];
+    const [base, ...rest] = syllable;
+    const before = [...rest.filter((char) => myanmarPreBaseVowel.test(char)), ...rest.filter((char) => char === myanmarMedialRa)];
+    drawn.push(...before, ...(base === undefined ? [] : [base]), ...over, ...rest.filter((char) => !before.includes(char)));
+    start = end;
+  }
+  return drawn.join('');
+}
+
+/**
+ * `run`, laid out from a reordering of `written`, with its glyphs standing for `written`'s
+ * characters in order, each for as many as it was laid out from: copied, the text comes back as
+ * written, and no glyph that takes room is left without a character (a reader takes one for a
+ * gap between words). Left as it is if the counts do not add up.
+ */
+function inWrittenOrder(run: GlyphRun, written: string): GlyphRun {
+  const codes = Array.from(written, (char) => char.codePointAt(0)!);
+  if (run.glyphs.reduce((sum, glyph) => sum + glyph.codePoints.length, 0) !== codes.length) return run;
+  let at = 0;
+  run.glyphs = run.glyphs.map((glyph) => {
+    const standsFor = codes.slice(at, (at += glyph.codePoints.length));
+    return standsFor.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: standsFor, enumerable: true } }) as typeof glyph);
+  });
+  return run;
+}
+
+/** `features` (fontkit takes a list or an object) with `added` turned on. */
+const withFeatures = (features: unknown, added: string[]) => ({
+  ...(Array.isArray(features) ? Object.fromEntries(features.map((feature: string) => [feature, true])) : (features as Record<string, boolean> | undefined)),
+  ...Object.fromEntries(added.map((feature) => [feature, true])),
+});
+
 function mendLayout(font: Font) {
   let prototype = Object.getPrototypeOf(font) as Mendable<{ layout: Layout }> | null;
   while (prototype && !Object.hasOwn(prototype, 'layout')) prototype = Object.getPrototypeOf(prototype);
@@ -171,6 +232,10 @@ function mendLayout(font: Font) {
   };
   prototype.layout = function (this: Font, text, ...rest) {
     if (typeof text !== 'string') return layout.call(this, text, ...rest);
+    if (/\p{Script=Myanmar}/u.test(text)) {
+      const [features, ...more] = rest;
+      return inWrittenOrder(withoutStrayJoiners.call(this, myanmarInDrawnOrder(text), withFeatures(features, myanmarFeatures), ...more), text);
+    }
     if (!hasToneMarksThenAm.test(text)) return withoutStrayJoiners.call(this, text, ...rest);
     const reordered = ringBeforeToneMarks(text);
     return asWritten(withoutStrayJoiners.call(this, String.fromCodePoint(...reordered.codes), ...rest), reordered);
