@@ -19,10 +19,11 @@ test.each([
   ['โสภา เมฆใส', 'สม'],
   ['น้ำฝน', 'น'],
   ['ເພັດ ແກ້ວ', 'ພກ'],
-  // Burmese and Khmer: the consonant, not with a vowel sign drawn before it.
+  // Burmese, Khmer and Sinhala: the consonant, not with a vowel sign drawn before it.
   ['အောင်ကိုကို', 'အ'],
   ['ကျော် ဇော', 'ကဇ'],
   ['សុខ ចាន់', 'សច'],
+  ['කසුන් පෙරේරා', 'කප'],
   // Other scripts keep the whole first letter, signs and all.
   ['अमित शर्मा', 'अश'],
 ])('%s → %s', (name, monogram) => {

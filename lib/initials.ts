@@ -24,11 +24,11 @@ const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
 const namesTheWord = /^(?!\p{Logical_Order_Exception})[\p{L}\p{N}]|^[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 /**
- * Thai, Lao, Burmese and Khmer: an initial is the consonant alone, without the vowel or tone mark
- * over it, nor the ำ that follows in the same character on screen ("น้ำ" → "น"), nor a Burmese or
- * Khmer vowel sign drawn before it ("အော" → "အ", not "အေ", which reads as another syllable).
+ * Thai, Lao, Burmese, Khmer and Sinhala: an initial is the consonant alone, without the vowel or
+ * tone mark over it, nor the ำ that follows in the same character on screen ("น้ำ" → "น"), nor a
+ * vowel sign drawn before it ("အော" → "အ", not "အေ", which reads as another syllable; "පෙ" → "ප").
  */
-const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}])[\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}]+$/u;
+const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Sinhala}])[\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Sinhala}]+$/u;
 
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
 const firstLetter = (word: string) => {

@@ -2,13 +2,14 @@ import { ruleFor } from './line-breaking';
 
 /**
  * Scripts whose letters reach far above and below the line: Myanmar (its vowel signs ု and ူ hang
- * under the letter, ြ reaches over and under it) and Tibetan (consonants stacked under one
- * another). The site's tight line heights (the header's name on two clamped lines, the headings'
- * 1 to 1.25) were made for Latin letters: a Burmese owner's name "အောင်ကိုကို" lost its ု signs
- * to the clamp in the header, and became another word, and the lines of a two-line greeting ran
- * into each other.
+ * under the letter, ြ reaches over and under it), Khmer (consonants stacked under one another,
+ * ្ត្រ), Sinhala (ු and ූ under the letter, ් over it) and Tibetan (stacked consonants). The
+ * site's tight line heights (the header's name on two clamped lines, the headings' 1 to 1.25)
+ * were made for Latin letters: a Burmese owner's name "အောင်ကိုကို" lost its ု signs to the clamp
+ * in the header, and became another word, a Khmer name the foot of its ្ត្រ; the lines of a
+ * two-line greeting ran into each other in Burmese, Khmer and Sinhala.
  */
-const tallScripts = new Set(['Mymr', 'Tibt']);
+const tallScripts = new Set(['Mymr', 'Khmr', 'Sinh', 'Tibt']);
 
 /**
  * The CSS that gives text in those of `langs` written in a tall script the line height its fonts
