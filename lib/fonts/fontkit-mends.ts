@@ -194,14 +194,18 @@ function myanmarInDrawnOrder(text: string): string {
 }
 
 /**
- * `run`, laid out from a reordering of `written`, with its glyphs standing for `written`'s
+ * `run`, laid out from `written` or a reordering of it, with its glyphs standing for `written`'s
  * characters in order, each for as many as it was laid out from: copied, the text comes back as
  * written, and no glyph that takes room is left without a character (a reader takes one for a
  * gap between words). Left as it is if the counts do not add up.
  */
 function inWrittenOrder(run: GlyphRun, written: string): GlyphRun {
-  const codes = Array.from(written, (char) => char.codePointAt(0)!);
-  if (run.glyphs.reduce((sum, glyph) => sum + glyph.codePoints.length, 0) !== codes.length) return run;
+  if (!run.glyphs.every((glyph) => Array.isArray(glyph?.codePoints))) return run;
+  const shaped = run.glyphs.reduce((sum, glyph) => sum + glyph.codePoints.length, 0);
+  // A vowel in two parts around its consonant (Bengali ো, Tamil ொ, Sinhala ේ) is laid out from
+  // its two halves, as Unicode decomposes it: given back decomposed, it reads the same.
+  const codes = [written, written.normalize('NFD')].map((text) => Array.from(text, (char) => char.codePointAt(0)!)).find(({ length }) => length === shaped);
+  if (!codes) return run;
   let at = 0;
   run.glyphs = run.glyphs.map((glyph) => {
     const standsFor = codes.slice(at, (at += glyph.codePoints.length));
@@ -236,7 +240,12 @@ function mendLayout(font: Font) {
       const [features, ...more] = rest;
       return inWrittenOrder(withoutStrayJoiners.call(this, myanmarInDrawnOrder(text), withFeatures(features, myanmarFeatures), ...more), text);
     }
-    if (!hasToneMarksThenAm.test(text)) return withoutStrayJoiners.call(this, text, ...rest);
+    if (!hasToneMarksThenAm.test(text)) {
+      const run = withoutStrayJoiners.call(this, text, ...rest);
+      // A vowel drawn before its consonant (Devanagari कि, Tamil கொ, Khmer គេ, Sinhala පෙ) is put
+      // first by fontkit's shapers, and its character with it: copied, "कि" came back "िक".
+      return run.direction === 'rtl' ? run : inWrittenOrder(run, text);
+    }
     const reordered = ringBeforeToneMarks(text);
     return asWritten(withoutStrayJoiners.call(this, String.fromCodePoint(...reordered.codes), ...rest), reordered);
   } as Layout;
