@@ -255,3 +255,21 @@ it.each([
   expect(initialsBox.top).toBeGreaterThanOrEqual(72);
   expect(initialsBox.top + initialsBox.height).toBeLessThanOrEqual(72 + 88);
 });
+
+it('lays out an Urdu job title that starts with an English name from the right, as the pages do', async () => {
+  // Pango went by the first letter: "iOS" stood at the far left of "iOS اور ویب ڈویلپر", read from the right.
+  const urdu = { ...card('عائشہ خان'), lang: 'ur', taglines: ['TypeScript اور React Native'] };
+  const drawn = await drawSocialCard({ ...urdu, jobTitle: 'iOS اور ویب ڈویلپر' });
+  const fromTheRight = await drawSocialCard({ ...urdu, jobTitle: '\u200fiOS اور ویب ڈویلپر', taglines: ['\u200fTypeScript اور React Native'] });
+  expect(changed(await pixels(drawn.png), await pixels(fromTheRight.png), wholeCard)).toHaveLength(0);
+  // An English sentence with an Urdu word on an English card still reads from the left.
+  const english = { ...card('Amara Okafor'), lang: 'en', taglines: [] };
+  const quoting = await drawSocialCard({ ...english, jobTitle: 'Engineer of اردو apps' });
+  const fromTheLeft = await drawSocialCard({ ...english, jobTitle: '\u200eEngineer of اردو apps' });
+  expect(changed(await pixels(quoting.png), await pixels(fromTheLeft.png), wholeCard)).toHaveLength(0);
+});
+
+it('mirrors the card of a site written from the right, whatever letter the name starts with', async () => {
+  const { nameBox } = await drawSocialCard({ ...card('Aisha Khan'), lang: 'ur' });
+  expect(nameBox.left + nameBox.width).toBe(1200 - 80);
+});

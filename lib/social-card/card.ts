@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { drawnWith, fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
+import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 import { hasJoinedLetters } from '@/lib/i18n/letter-spacing';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
@@ -26,7 +27,10 @@ export interface CardText {
   address: string;
   /** The monogram's letters. */
   initials: string;
-  /** The site's language: which shapes Han characters take (Japanese in "ja"). */
+  /**
+   * The site's language: which shapes Han characters take (Japanese in "ja"), and the card's
+   * direction (an Urdu card reads from the right, whatever letter its name starts with).
+   */
   lang?: string;
 }
 
@@ -197,17 +201,27 @@ const nameSizes = [96, 84, 72, 60, 48, 40];
 const jobTitleSizes = [52, 44, 36];
 
 export async function drawSocialCard(text: CardText, palette: Record<keyof (typeof palettes)['dark'], string> = palettes.dark): Promise<DrawnCard> {
-  const rtl = isRightToLeft(text.name);
-  const addressWidth = textWidth - monogram - 24;
   const { lang } = text;
-  const taglineBlock = (tagline: string): Block => ({ text: tagline, weight: 400, size: 30, color: palette.muted, width: textWidth, lang });
+  const rtl = (lang !== undefined && textDirection({ lang }) === 'rtl') || isRightToLeft(text.name);
+  /**
+   * `words` laid out in the direction the pages give them (`writtenDirection`): Pango lays a
+   * paragraph out by its first strong character, and an Urdu job title starting with an English
+   * name ("iOS اور ویب ڈویلپر") read from the left, "iOS" at its far left. A direction mark before
+   * the words says the one meant.
+   */
+  const directed = (words: string) => {
+    const dir = writtenDirection(words, { page: rtl ? 'rtl' : 'ltr' });
+    return dir === 'rtl' ? `\u200f${words}` : dir === 'ltr' ? `\u200e${words}` : words;
+  };
+  const addressWidth = textWidth - monogram - 24;
+  const taglineBlock = (tagline: string): Block => ({ text: directed(tagline), weight: 400, size: 30, color: palette.muted, width: textWidth, lang });
   const fontsOf = (blocks: Block[]) => uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
   const taglines = wholeTaglines(text.taglines);
   const blocks: Block[] = [
     { text: text.address, weight: 400, size: 30, color: palette.muted, width: addressWidth },
     ...initialsSizes.map((size): Block => ({ text: text.initials, weight: 700, size, color: palette['accent-fg'], lang })),
-    ...jobTitleSizes.map((size): Block => ({ text: text.jobTitle, weight: 700, size, color: palette.accent, width: textWidth, lang })),
-    ...nameSizes.map((size): Block => ({ text: text.name, weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2, lang })),
+    ...jobTitleSizes.map((size): Block => ({ text: directed(text.jobTitle), weight: 700, size, color: palette.accent, width: textWidth, lang })),
+    ...nameSizes.map((size): Block => ({ text: directed(text.name), weight: 700, size, color: palette.fg, width: textWidth, letterSpacing: -2, lang })),
     ...withTwoLineRulers(taglines, taglineBlock),
   ];
   let fonts = fontsOf(blocks);
