@@ -12,7 +12,7 @@ import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { PageTransition } from '@/components/transition/PageTransition';
 import { contentLanguages, getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
-import { textDirection } from '@/lib/i18n/direction';
+import { isolatedName, textDirection } from '@/lib/i18n/direction';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
 import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
@@ -52,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, socials, ui, uiLang } = content;
   const wordsLang = wordsLanguage({ site, uiLang });
   const year = formatNumber(new Date().getFullYear(), wordsLang, { useGrouping: false });
-  const copyright = fillIn(ui.footer.copyright, { year, name: site.name });
+  const copyright = fillIn(ui.footer.copyright, { year, name: isolatedName(site.name, wordsLang) });
   const pages = pageLabels(ui.pages);
   // The site's own words in English (no translation file) on a right-to-left page: each text in
   // them is laid out in its own direction (globals.css, .words-own-direction).

@@ -14,7 +14,7 @@ import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
 import { initials } from '@/lib/initials';
-import { textDirection } from '@/lib/i18n/direction';
+import { isolatedName, textDirection } from '@/lib/i18n/direction';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 import { buildSite } from '../scripts/site/build-site';
 import { startServer } from '../scripts/serve.mjs';
@@ -564,6 +564,39 @@ test('on a right-to-left site with no words of its own, each English phrase of t
   const footerLinks = await Promise.all((await page.getByRole('contentinfo').getByRole('link').all()).map(centre));
   expect(footerLinks.length).toBeGreaterThan(2);
   expect(footerLinks, 'the footer\'s links, from the start (right)').toEqual([...footerLinks].sort((a, b) => b - a));
+  // The English headings line up as the page does: the timeline's headers over their columns'
+  // words, the page's title at the right like the text under it.
+  await page.goto(`${untranslatedSite}about/`);
+  expect(await misalignedHeaders(page)).toEqual([]);
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const titleText = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return range.getBoundingClientRect().right;
+  });
+  expect(Math.abs(title.x + title.width - titleText), 'the title\'s words end at its right edge').toBeLessThan(1);
+
+  // An owner's name written from the right, in the copyright line: isolated (lib/i18n/direction.ts),
+  // it leaves the line reading from the left, its full stop on the right; as it is, the name's
+  // first letter turned the line around.
+  const stopAndStart = (name: string) =>
+    page.evaluate((text) => {
+      const line = Object.assign(document.createElement('p'), { lang: 'en', textContent: text });
+      document.querySelector('footer')!.append(line);
+      const range = document.createRange();
+      const left = (at: number) => {
+        range.setStart(line.firstChild!, at);
+        range.setEnd(line.firstChild!, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const edges = { stop: left(text.lastIndexOf('.')), start: left(0) };
+      line.remove();
+      return edges;
+    }, fillIn(strings.en.footer.copyright, { year: '2026', name }));
+  const isolated = await stopAndStart(isolatedName('عائشہ خان', 'en'));
+  expect(isolated.stop, 'the full stop right of the ©').toBeGreaterThan(isolated.start);
+  const bare = await stopAndStart('عائشہ خان');
+  expect(bare.stop, 'without the isolation, the full stop left of the ©').toBeLessThan(bare.start);
 });
 
 test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {

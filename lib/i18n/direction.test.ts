@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { directionOf, letterDirection, textDirection, writtenDirection } from './direction';
+import { directionOf, isolatedName, letterDirection, textDirection, writtenDirection } from './direction';
 
 test("a page's direction is the owner's dir, else its language's", () => {
   expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
@@ -52,4 +52,13 @@ test('a block of the owner\'s words gets a dir only where its first letter would
   expect(writtenDirection('Tor – תורים למרפאה', { lang: 'en', page: 'rtl' })).toBeUndefined();
   expect(writtenDirection('Tor – תורים למרפאה', { lang: 'he', page: 'ltr' })).toBe('rtl');
   expect(writtenDirection('2019 – 2022', { lang: 'ar', page: 'ltr' })).toBe('rtl');
+});
+
+test('a name that reads the other way than the words around it is isolated, so that the sentence keeps its direction', () => {
+  expect(isolatedName('عائشہ خان', 'en')).toBe('\u2068عائشہ خان\u2069');
+  expect(isolatedName('Jordan Lee', 'ar')).toBe('\u2068Jordan Lee\u2069');
+  // The same way round, or no letter: nothing added to the page.
+  expect(isolatedName('Jordan Lee', 'en')).toBe('Jordan Lee');
+  expect(isolatedName('أمارة أوكافور', 'ar')).toBe('أمارة أوكافور');
+  expect(isolatedName('🚀', 'en')).toBe('🚀');
 });

@@ -73,3 +73,17 @@ export function writtenDirection(text: string, { lang, page }: { lang?: string |
   const firstLetter = /\p{L}/u.test(text) ? directionOf(text) : 'ltr';
   return meant !== undefined && meant !== firstLetter ? meant : undefined;
 }
+
+/**
+ * `name` ready to stand inside a sentence of words in `wordsLang`: isolated (U+2068 … U+2069)
+ * when its letters read the other way, so that the sentence keeps its own direction. The site's
+ * English words on an Urdu site ("© 2026 عائشہ خان. All rights reserved.") are each laid out by
+ * their first letter (app/globals.css, .words-own-direction), which was the name's: the full stop
+ * stood at the left end. An isolated name does not count (Unicode's rule P2); a name that reads
+ * the words' way is left as it is, and the page carries nothing more.
+ */
+export function isolatedName(name: string, wordsLang: string): string {
+  const words = textDirection({ lang: wordsLang });
+  const own = letterDirection(name, words);
+  return own !== undefined && own !== words ? `\u2068${name}\u2069` : name;
+}
