@@ -696,3 +696,15 @@ describe('lines broken where the language breaks them', () => {
     expect(own.map((line) => line.trim()).join(' ')).toBe(paragraph);
   });
 });
+
+it('spaces the lines of an Urdu paragraph as closely as a Latin one\'s, not double', async () => {
+  // Noto Sans Arabic's line height (2.11 em) set them 24 points apart for 10.5-point text.
+  const paragraph = 'میں کراچی میں رہنے والی سافٹ ویئر انجینئر ہوں۔ میں چھوٹی دکانوں اور کتب خانوں کے لیے تیز اور قابل رسائی ایپس بناتی ہوں، اور ہر اسکرین کو اسکرین ریڈر سے جانچتی ہوں۔ فارغ وقت میں طلبہ کو پروگرامنگ سکھاتی ہوں اور شہر کی لائبریری کے لیے ایک مفت ایپ بنا رہی ہوں۔';
+  const lines = readLines(await renderCvPdf(cv({ lang: 'ur', intro: { heading: 'تعارف', paragraph } })), 'right');
+  // Its lines: those between its heading and the next one (pdftotext gives Arabic letters in the
+  // order drawn, the heading's reversed).
+  const heading = lines.findIndex(({ text }) => text === Array.from('تعارف').reverse().join(''));
+  const own = lines.slice(heading + 1, lines.findIndex(({ text }) => /Work Timeline/.test(text)));
+  expect(own.length).toBeGreaterThanOrEqual(3);
+  for (let i = 1; i < own.length; i++) expect(own[i]!.top - own[i - 1]!.top).toBeLessThanOrEqual(10.5 * 1.7 + 2 + 0.5);
+});

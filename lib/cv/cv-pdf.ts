@@ -414,12 +414,15 @@ class CvWriter {
   }
 
   /**
-   * How far apart the lines of a block broken into lines here are: its first font's line height
-   * and the 2-point gap pdfkit puts between lines (pdfkit would space each line by the font of its
-   * last run drawn, the leftmost).
+   * How far apart the lines of a block broken into lines here are: its first font's line height,
+   * at most 1.7 times the text's size, and the 2-point gap pdfkit puts between lines (pdfkit would
+   * space each line by the font of its last run drawn, the leftmost). Noto Sans Arabic's line
+   * height (2.11 em, room for marks stacked three high) set an Urdu CV's lines 24 points apart for
+   * 10.5-point text, as if double-spaced, and a timeline row with its place in Urdu taller than one
+   * with it in Latin letters; Latin text (1.36 em) is spaced as before.
    */
   private lineSpacing(first: Run, size: number) {
-    return this.doc.font(first.font).fontSize(size).currentLineHeight(true) + 2;
+    return Math.min(this.doc.font(first.font).fontSize(size).currentLineHeight(true), size * 1.7) + 2;
   }
 
   /** Height of `text` set in `width`, measured with the font of its first run. */
