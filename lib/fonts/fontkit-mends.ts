@@ -1,7 +1,8 @@
 // fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
-// an owner's text do, and a CV whose text met one of them did not build; and it draws two more
-// wrong. fontkit exports neither the classes involved nor a hook, so `mendFontkit` reaches them
-// through a font and mends each class once, for every font.
+// an owner's text do, and a CV whose text met one of them did not build; it draws two more wrong,
+// and gives the characters of a sixth in another order than written. fontkit exports neither the
+// classes involved nor a hook, so `mendFontkit` reaches them through a font and mends each class
+// once, for every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
 //
 // 1. Mark positioning with no anchor for a base and a mark class ("Cannot read properties of
@@ -37,7 +38,11 @@
 //    before ("နေ" as "နရော"), and neither stacked consonants (တက္ကသိုလ်) nor kinzi (မင်္ဂလာ). Mended:
 //    such text is laid out in the order HarfBuzz's Myanmar shaper draws it, with the features it
 //    applies, and each glyph stands for the characters as written, in order (`inWrittenOrder`).
-//    Glyphs and positions then match HarfBuzz's (hb-shape) for every word tried.
+//    Glyphs and positions then match HarfBuzz's (hb-shape) for 20 of 21 words tried.
+// 6. A vowel drawn before the consonant it follows (Devanagari कि, Bengali মি, Tamil கொ, Khmer គេ,
+//    Sinhala පෙ): fontkit's shapers put its glyph first, and its character with it, so that a
+//    copy of the CV read "िक", "ෙපෙර්රා". Mended: the glyphs of a run that reads from the left
+//    stand for its characters in the order written (`inWrittenOrder`); the drawing is unchanged.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -252,7 +257,7 @@ function mendLayout(font: Font) {
   prototype[mended] = true;
 }
 
-/** Lets fontkit lay out `font`'s text where Noto's files stopped it (above). */
+/** Lets fontkit lay out `font`'s text where Noto's files stopped it, draw it and copy it as written (above). */
 export function mendFontkit(font: Font): void {
   mendNullAnchors(font);
   mendEmptyGlyphs(font);
