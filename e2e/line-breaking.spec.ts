@@ -1,67 +1,61 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { tallLinesCss } from '@/lib/i18n/line-height';
 import { expect, test } from './fixtures';
+
+/**
+ * The test page: `text` in paragraphs of twelve widths from `from` em, each twice, under the rule
+ * `css` and without it (`unruled`: the browser's default set back).
+ */
+const paragraphs = (page: Page, { lang, css, text, from, unruled }: { lang: string; css: string; text: string; from: number; unruled: string }) =>
+  page.setContent(
+    `<html lang="${lang}"><head><style>${css}</style></head><body style="font: 16px sans-serif">` +
+      Array.from({ length: 12 }, (_, index) => `<p style="width: ${from + index}em">${text}</p><p class="unruled" style="width: ${from + index}em; ${unruled}">${text}</p>`).join('') +
+      '</body></html>',
+  );
+
+/** Each paragraph's text, where its lines after the first start, and whether it is under the rule. */
+const lineStarts = (page: Page) =>
+  page.locator('p').evaluateAll((all) =>
+    all.map((p) => {
+      const node = p.firstChild as Text;
+      const top = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getClientRects()[0]!.top;
+      };
+      const starts: number[] = [];
+      for (let index = 1; index < node.length; index++) if (top(index) !== top(index - 1)) starts.push(index);
+      return { ruled: !p.classList.contains('unruled'), text: node.data, starts };
+    }),
+  );
 
 // The rule the layout writes for a site with Japanese in it (lib/i18n/line-breaking.ts), in the
 // browser: in boxes of many widths, no line of a Japanese paragraph starts with a small kana or
 // the long-vowel mark, where the browser's default lets "パフ|ォーマンス" and "ツ|ール" happen.
 test('Japanese text under the layout\'s rule never starts a line with a small kana or ー; without it, it does', async ({ page }) => {
   const text = 'アクセシビリティとパフォーマンスのツールです。ショッピングサイトのチェックリスト';
-  await page.setContent(
-    `<html lang="ja"><head><style>${lineBreakingCss(['ja'])}</style></head><body style="font: 16px sans-serif">` +
-      Array.from({ length: 12 }, (_, index) => `<p style="width: ${4 + index}em">${text}</p><p class="unruled" style="width: ${4 + index}em; line-break: auto">${text}</p>`).join('') +
-      '</body></html>',
-  );
-  // Each paragraph's lines' first characters, with the rule and without it (the browser's default set back).
-  const starts = await page.locator('p').evaluateAll((paragraphs) =>
-    paragraphs.map((p) => {
-      const node = p.firstChild as Text;
-      const top = (index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getClientRects()[0]!.top;
-      };
-      const firsts: string[] = [];
-      for (let index = 1; index < node.length; index++) if (top(index) !== top(index - 1)) firsts.push(node.data[index]!);
-      return { ruled: !p.classList.contains('unruled'), firsts };
-    }),
-  );
+  await paragraphs(page, { lang: 'ja', css: lineBreakingCss(['ja']), text, from: 4, unruled: 'line-break: auto' });
+  // Each paragraph's lines' first characters, with the rule and without it.
+  const lines = await lineStarts(page);
+  const firsts = (ruled: boolean) => lines.filter((paragraph) => paragraph.ruled === ruled).flatMap(({ text, starts }) => starts.map((at) => text[at]!));
   const forbidden = /[ァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖー]/u;
-  const japanese = starts.filter(({ ruled }) => ruled).flatMap(({ firsts }) => firsts);
-  const unruled = starts.filter(({ ruled }) => !ruled).flatMap(({ firsts }) => firsts);
-  expect(japanese.filter((first) => forbidden.test(first))).toEqual([]);
-  expect(unruled.some((first) => forbidden.test(first)), 'the same text without the rule starts a line with one').toBe(true);
+  expect(firsts(true).filter((first) => forbidden.test(first))).toEqual([]);
+  expect(firsts(false).some((first) => forbidden.test(first)), 'the same text without the rule starts a line with one').toBe(true);
 });
 
 // Korean under the layout's rule breaks its lines between words, at spaces, where the browser's
 // default breaks between any two syllables: "안녕하세요, 김" | "민준입니다" split the owner's name.
 test('Korean text under the layout\'s rule starts every line with a word; without it, lines start mid-word', async ({ page }) => {
   const text = '안녕하세요, 김민준입니다. 서울의 여러 스타트업에서 웹 개발자로 일했습니다.';
-  await page.setContent(
-    `<html lang="ko"><head><style>${lineBreakingCss(['ko'])}</style></head><body style="font: 16px sans-serif">` +
-      Array.from({ length: 12 }, (_, index) => `<p style="width: ${8 + index}em">${text}</p><p class="unruled" style="width: ${8 + index}em; word-break: normal">${text}</p>`).join('') +
-      '</body></html>',
-  );
-  // For each paragraph, the characters before each of its lines but the first.
-  const breaks = await page.locator('p').evaluateAll((paragraphs) =>
-    paragraphs.map((p) => {
-      const node = p.firstChild as Text;
-      const top = (index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getClientRects()[0]!.top;
-      };
-      const before: string[] = [];
-      for (let index = 1; index < node.length; index++) if (top(index) !== top(index - 1)) before.push(node.data[index - 1]!);
-      return { ruled: !p.classList.contains('unruled'), before };
-    }),
-  );
-  const midWord = (ruled: boolean) => breaks.filter((paragraph) => paragraph.ruled === ruled).flatMap(({ before }) => before.filter((char) => char !== ' '));
-  expect(breaks.filter(({ ruled }) => ruled).every(({ before }) => before.length > 0), 'every ruled paragraph is broken into lines').toBe(true);
+  await paragraphs(page, { lang: 'ko', css: lineBreakingCss(['ko']), text, from: 8, unruled: 'word-break: normal' });
+  const lines = await lineStarts(page);
+  // The characters before each line but the first: a space where a line starts with a word.
+  const midWord = (ruled: boolean) => lines.filter((paragraph) => paragraph.ruled === ruled).flatMap(({ text, starts }) => starts.map((at) => text[at - 1]!).filter((char) => char !== ' '));
+  expect(lines.filter(({ ruled }) => ruled).every(({ starts }) => starts.length > 0), 'every ruled paragraph is broken into lines').toBe(true);
   expect(midWord(true)).toEqual([]);
   expect(midWord(false).length, 'the same text without the rule breaks lines inside words').toBeGreaterThan(0);
 });
