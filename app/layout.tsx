@@ -59,10 +59,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const wordsOwnDirection = uiLang !== undefined && textDirection({ lang: uiLang }) !== textDirection(site);
   // No letter-spacing in the languages of this content whose letters join or hang from a line
   // (lib/i18n/letter-spacing.ts), Japanese and Chinese lines broken by their typographers'
-  // rules and Korean ones between words (lib/i18n/line-breaking.ts), Burmese and Tibetan lines
-  // as tall as their fonts ask (lib/i18n/line-height.ts). Built from the content rather than listed in globals.css,
-  // so that it names every such language an owner writes in, and an English site's pages carry
-  // none. React puts it in <head> (a <style> with a precedence).
+  // rules and Korean ones between words (lib/i18n/line-breaking.ts), Burmese, Khmer, Sinhala and
+  // Tibetan lines as tall as their fonts ask (lib/i18n/line-height.ts). Built from the content
+  // rather than listed in globals.css, so that it names every such language an owner writes in,
+  // and an English site's pages carry none. React puts it in <head> (a <style> with a precedence).
   const languages = contentLanguages(content);
   const languageRules = unspacedLanguagesCss(languages) + lineBreakingCss(languages) + tallLinesCss(languages);
   return (
