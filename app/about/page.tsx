@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
 import { cvText } from '@/lib/cv/strings';
-import { textDirection, writtenDirection } from '@/lib/i18n/direction';
+import { blockDir, textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -32,7 +32,7 @@ export default function AboutPage() {
         <DownloadCvLink label={cv.download} format={cv.downloadHint} lang={uiLang} />
       </p>
       <Section id="intro" title={about.intro.heading}>
-        <p dir={writtenDirection(about.intro.paragraph, { page: pageDir }) ?? 'auto'} className="max-w-3xl text-lg leading-relaxed text-muted">
+        <p dir={blockDir(about.intro.paragraph, { page: pageDir })} className="max-w-3xl text-lg leading-relaxed text-muted">
           <Prose text={about.intro.paragraph} />
         </p>
       </Section>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Prose } from '@/components/ui/Prose';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
-import { textDirection, writtenDirection } from '@/lib/i18n/direction';
+import { blockDir, textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
@@ -32,7 +32,7 @@ export default function ContactPage() {
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
-      <p dir={writtenDirection(contact.closing, { page: pageDir }) ?? 'auto'} className="mt-12 font-display text-2xl font-semibold">
+      <p dir={blockDir(contact.closing, { page: pageDir })} className="mt-12 font-display text-2xl font-semibold">
         <Prose text={contact.closing} />
       </p>
     </>

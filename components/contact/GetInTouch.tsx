@@ -3,7 +3,7 @@ import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
 import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { blockDir, type Direction } from '@/lib/i18n/direction';
 
 /**
  * The owner's e-mail and profiles: the way to get in touch that works without JavaScript. `uiLang`:
@@ -31,7 +31,7 @@ export function GetInTouch({
       <h2 id="get-in-touch" {...definedProps({ lang: uiLang })} className="text-2xl font-semibold">
         {title}
       </h2>
-      <p dir={writtenDirection(contact.intro, { page: pageDir }) ?? 'auto'} className="mt-3 leading-relaxed text-muted">
+      <p dir={blockDir(contact.intro, { page: pageDir })} className="mt-3 leading-relaxed text-muted">
         <Prose text={contact.intro} />
       </p>
       <p className="mt-6">

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { blockDir, type Direction } from '@/lib/i18n/direction';
 import { routes } from '@/lib/routes';
 import { RoleTaglines } from './RoleTaglines';
 
@@ -55,11 +55,11 @@ export function Hero({
         />
       </div>
       <div className="md:col-start-1 md:row-start-1">
-        <h1 id="greeting" dir={writtenDirection(home.greeting, { page: pageDir }) ?? 'auto'} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+        <h1 id="greeting" dir={blockDir(home.greeting, { page: pageDir })} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} lang={lang} uiLang={uiLang} />
-        <p dir={writtenDirection(home.intro, { page: pageDir }) ?? 'auto'} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
+        <p dir={blockDir(home.intro, { page: pageDir })} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           <Prose text={home.intro} />
         </p>
         <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">

@@ -8,7 +8,7 @@ import { InLanguage } from '@/components/ui/InLanguage';
 import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { splitAt } from '@/lib/i18n/format';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { blockDir, type Direction } from '@/lib/i18n/direction';
 
 /**
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
@@ -45,10 +45,10 @@ export function ProjectCard({
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <h2 dir={writtenDirection(title, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="text-xl font-semibold">
+        <h2 dir={blockDir(title, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="text-xl font-semibold">
           {title}
         </h2>
-        <p dir={writtenDirection(description, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} />
         </p>
         <div className="pt-2">

@@ -7,7 +7,7 @@ import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 import { logoCorners } from './logo-corners';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { blockDir, type Direction } from '@/lib/i18n/direction';
 
 /**
  * One sponsor: logo and name (when given) linking to them, what they support, and the way to join
@@ -38,14 +38,14 @@ export function SponsorCard({
       </DeviceLink>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         {name ? (
-          <h2 dir={writtenDirection(name, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} className="text-xl font-semibold">
+          <h2 dir={blockDir(name, { lang, page: strings.pageDir ?? 'ltr' })} className="text-xl font-semibold">
             <DeviceLink link={link} ios={ios} newTab={strings.newTab} newTabLang={uiLang} className="hover:text-accent hover:underline">
               {/* The link also says, in the site's words, that it opens a new tab: only the name is in `lang`. */}
               <InLanguage lang={lang}>{name}</InLanguage>
             </DeviceLink>
           </h2>
         ) : null}
-        <p dir={writtenDirection(description, { lang, page: strings.pageDir ?? 'ltr' }) ?? 'auto'} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} />
         </p>
         <div className="pt-2">

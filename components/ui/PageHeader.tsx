@@ -1,6 +1,6 @@
 import { definedProps } from '@/lib/defined-props';
 import { Prose } from './Prose';
-import { writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { blockDir, type Direction } from '@/lib/i18n/direction';
 
 /**
  * A page's one h1, with an optional lead paragraph: the owner's description of the page. Like every
@@ -26,7 +26,7 @@ export function PageHeader({
     <header className="mb-10 max-w-3xl sm:mb-14">
       <h1 {...definedProps({ lang: titleLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
-        <p dir={writtenDirection(children, { page: pageDir }) ?? 'auto'} className="mt-4 text-lg text-muted">
+        <p dir={blockDir(children, { page: pageDir })} className="mt-4 text-lg text-muted">
           <Prose text={children} />
         </p>
       ) : null}

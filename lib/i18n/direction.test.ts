@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { directionOf, isolatedName, letterDirection, textDirection, writtenDirection } from './direction';
+import { blockDir, directionOf, isolatedName, letterDirection, textDirection, writtenDirection } from './direction';
 
 test("a page's direction is the owner's dir, else its language's", () => {
   expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
@@ -61,4 +61,10 @@ test('a name that reads the other way than the words around it is isolated, so t
   expect(isolatedName('Jordan Lee', 'en')).toBe('Jordan Lee');
   expect(isolatedName('أمارة أوكافور', 'ar')).toBe('أمارة أوكافور');
   expect(isolatedName('🚀', 'en')).toBe('🚀');
+});
+
+test("a block of the owner's words gets its direction where its first letter would mislead, else dir=\"auto\"", () => {
+  expect(blockDir('Wix, תל אביב', { page: 'rtl' })).toBe('rtl');
+  expect(blockDir('תל אביב', { page: 'rtl' })).toBe('auto');
+  expect(blockDir('Hello', { lang: 'ar', page: 'ltr' })).toBe('rtl');
 });

@@ -74,6 +74,9 @@ export function writtenDirection(text: string, { lang, page }: { lang?: string |
   return meant !== undefined && meant !== firstLetter ? meant : undefined;
 }
 
+/** The `dir` of a block of the owner's words: `writtenDirection`'s, else "auto" (its first letter's). */
+export const blockDir = (text: string, where: { lang?: string | undefined; page: Direction }): Direction | 'auto' => writtenDirection(text, where) ?? 'auto';
+
 /**
  * `name` ready to stand inside a sentence of words in `wordsLang`: isolated (U+2068 … U+2069)
  * when its letters read the other way, so that the sentence keeps its own direction. The site's
