@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { mendFontkit } from '@/lib/fonts/fontkit-mends';
+import { mendFontkit, withFeatures } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
@@ -114,7 +114,6 @@ export function asciiUrl(url: string): string {
   }
 }
 
-type Features = Parameters<fontkit.Font['layout']>[1];
 const setSolid = new WeakSet<fontkit.Font>();
 
 /**
@@ -128,10 +127,8 @@ function withoutKerning(font: fontkit.Font) {
   if (setSolid.has(font)) return;
   setSolid.add(font);
   const layout = font.layout.bind(font);
-  font.layout = (text: string, features?: Features, ...rest: unknown[]) => {
-    const asked = Array.isArray(features) ? Object.fromEntries(features.map((feature) => [feature, true])) : features;
-    return (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, { ...asked, kern: false }, ...rest);
-  };
+  font.layout = (text: string, features?: unknown, ...rest: unknown[]) =>
+    (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, withFeatures(features, { kern: false }), ...rest);
 }
 
 class CvWriter {

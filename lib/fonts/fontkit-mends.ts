@@ -151,16 +151,21 @@ function ringBeforeToneMarks(text: string): { codes: number[]; standsFor: number
 }
 
 /**
- * `run` (laid out from `codes`) with its glyphs' characters as written (`standsFor`): a view of
- * each glyph changed, as lib/cv/glyph-text.ts makes them. Left as it is if its glyphs do not hold
- * `codes` in order.
+ * `glyph` standing for `codes`: a view of it with those characters, as lib/cv/glyph-text.ts makes
+ * them (fontkit's Glyph is shared by every use of the glyph); the glyph itself if they are its own.
+ */
+const standingFor = <G extends { codePoints: number[] }>(glyph: G, codes: number[]): G =>
+  codes.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: codes, enumerable: true } }) as G);
+
+/**
+ * `run` (laid out from `codes`) with its glyphs' characters as written (`standsFor`). Left as it
+ * is if its glyphs do not hold `codes` in order.
  */
 function asWritten(run: GlyphRun, { codes, standsFor }: { codes: number[]; standsFor: number[][] }): GlyphRun {
   if (run.glyphs.flatMap((glyph) => glyph.codePoints).join() !== codes.join()) return run;
   let index = 0;
   run.glyphs = run.glyphs.map((glyph) => {
-    const written = glyph.codePoints.flatMap(() => standsFor[index++]!);
-    return written.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: written, enumerable: true } }) as typeof glyph);
+    return standingFor(glyph, glyph.codePoints.flatMap(() => standsFor[index++]!));
   });
   return run;
 }
@@ -176,7 +181,7 @@ const kinzi = ['\u1004', '\u103a', '\u1039'];
  * The features HarfBuzz's Myanmar shaper applies besides the default ones: below-base forms
  * (stacked consonants), kinzi, and the forms around the consonant.
  */
-const myanmarFeatures = ['rphf', 'pref', 'blwf', 'pstf', 'pres', 'abvs', 'blws', 'psts'];
+const myanmarFeatures = Object.fromEntries(['rphf', 'pref', 'blwf', 'pstf', 'pres', 'abvs', 'blws', 'psts'].map((feature) => [feature, true]));
 
 /**
  * Burmese text in the order its glyphs are drawn, as HarfBuzz's Myanmar shaper reorders each
@@ -207,22 +212,21 @@ function myanmarInDrawnOrder(text: string): string {
 function inWrittenOrder(run: GlyphRun, written: string): GlyphRun {
   if (!run.glyphs.every((glyph) => Array.isArray(glyph?.codePoints))) return run;
   const shaped = run.glyphs.reduce((sum, glyph) => sum + glyph.codePoints.length, 0);
+  const codesOf = (text: string) => Array.from(text, (char) => char.codePointAt(0)!);
+  let codes = codesOf(written);
   // A vowel in two parts around its consonant (Bengali ো, Tamil ொ, Sinhala ේ) is laid out from
   // its two halves, as Unicode decomposes it: given back decomposed, it reads the same.
-  const codes = [written, written.normalize('NFD')].map((text) => Array.from(text, (char) => char.codePointAt(0)!)).find(({ length }) => length === shaped);
-  if (!codes) return run;
+  if (codes.length !== shaped) codes = codesOf(written.normalize('NFD'));
+  if (codes.length !== shaped) return run;
   let at = 0;
-  run.glyphs = run.glyphs.map((glyph) => {
-    const standsFor = codes.slice(at, (at += glyph.codePoints.length));
-    return standsFor.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: standsFor, enumerable: true } }) as typeof glyph);
-  });
+  run.glyphs = run.glyphs.map((glyph) => standingFor(glyph, codes.slice(at, (at += glyph.codePoints.length))));
   return run;
 }
 
-/** `features` (fontkit takes a list or an object) with `added` turned on. */
-const withFeatures = (features: unknown, added: string[]) => ({
+/** `features`, as fontkit takes them (a list of those on, or an object), with `changes` made. */
+export const withFeatures = (features: unknown, changes: Record<string, boolean>): Record<string, boolean> => ({
   ...(Array.isArray(features) ? Object.fromEntries(features.map((feature: string) => [feature, true])) : (features as Record<string, boolean> | undefined)),
-  ...Object.fromEntries(added.map((feature) => [feature, true])),
+  ...changes,
 });
 
 function mendLayout(font: Font) {
