@@ -1,5 +1,6 @@
 // How wide the longest word of a name is, estimated when the site is built, for the skill and tool
 // cards (NameGrid.tsx): a card narrower than a word would break it between two letters.
+import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 
 /** Letters narrower than a "0" in the sans-serif fonts the site is shown in, and wider ones. */
 const narrowest = /[ijl.,:;'’!|\-‐‑]/u;
@@ -45,7 +46,6 @@ function width(char: string): number {
  */
 const space = /[ \t\n\u1680\u2000-\u2006\u2008-\u200a\u205f\u3000]/u;
 const breakAfter = /[\u2010\u2013\u2014/]/u;
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** The width of the widest part of `text` no line can break, in "0" widths (CSS `ch`), rounded up to a tenth. */
 export function longestWordWidth(text: string): number {
@@ -54,8 +54,8 @@ export function longestWordWidth(text: string): number {
   let word = 0;
   for (const [index, char] of chars.entries()) {
     // A space ends the word before it and takes no room at the end of a line.
-    if (space.test(char) || unspaced.test(char)) {
-      longest = Math.max(longest, word, unspaced.test(char) ? 2 : 0);
+    if (space.test(char) || unspacedLetter.test(char)) {
+      longest = Math.max(longest, word, unspacedLetter.test(char) ? 2 : 0);
       word = 0;
       continue;
     }

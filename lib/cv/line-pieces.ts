@@ -5,14 +5,9 @@
 // with the vowel เ that is read before the next line's consonant). And it breaks Korean between
 // any two syllables, where Korean is broken at spaces only (as the web pages set it:
 // lib/i18n/line-breaking.ts). And it ends a line wherever one font gives way to another, inside
-// a word (cv-pdf.ts, `setHere`).
-
-/**
- * Letters of the scripts written without spaces between words, which a dictionary splits into
- * words: Thai, Lao, Khmer, Myanmar, and Chinese and Japanese, which pdfkit breaks between any two
- * characters itself but a block in more than one font is broken here (cv-pdf.ts, `setHere`).
- */
-const unspacedLetter = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// a word (cv-pdf.ts, `setHere`): a block of Chinese or Japanese in more than one font is broken
+// here too, between words, where pdfkit would break it between any two characters.
+import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 
 /** Text cv.pdf breaks into lines itself: in those scripts, and in Korean. */
 export const brokenHere = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
