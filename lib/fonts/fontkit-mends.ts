@@ -1,6 +1,6 @@
 // fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
-// an owner's text do, and a CV whose text met one of them did not build; it draws two more wrong,
-// and gives the characters of a sixth in another order than written. fontkit exports neither the
+// an owner's text do, and a CV whose text met one of them did not build; it draws three more wrong,
+// and gives the characters of a fourth in another order than written. fontkit exports neither the
 // classes involved nor a hook, so `mendFontkit` reaches them through a font and mends each class
 // once, for every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
@@ -43,6 +43,16 @@
 //    Sinhala පෙ): fontkit's shapers put its glyph first, and its character with it, so that a
 //    copy of the CV read "िक", "ෙපෙර්රා". Mended: the glyphs of a run that reads from the left
 //    stand for its characters in the order written (`inWrittenOrder`); the drawing is unchanged.
+// 7. The glyphs before a chaining contextual rule's input (its backtrack). OpenType lists them
+//    from the nearest back; fontkit compared them from the farthest forward, so that a rule with
+//    two or more that differ never applied (foliojs/fontkit#372, open). Khmer ុ ូ under a
+//    consonant with ្រ kept their default forms, which ្រ's foot runs into ("ក្រុម", "គ្រូ").
+//    Mended: fontkit is given each such rule with its backtrack in the order it reads it.
+// 8. Arabic shadda written after a vowel mark on the same letter ("مُحَمَّد", as Unicode orders
+//    them). HarfBuzz lays shadda out first (its modified combining classes), and the fonts set
+//    the vowel over it; fontkit kept the written order and drew a fatha under the shadda, where
+//    a kasra goes ("muhammid"). Mended: shadda is laid out before the vowel marks it follows;
+//    copied, the marks come back in that order, canonically the same text.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -111,6 +121,51 @@ function mendEmptyGlyphs(font: Font) {
   prototype[mended] = true;
 }
 
+/** A chaining contextual subtable as fontkit reads it: the glyphs, classes or coverages before the input. */
+interface ChainRule {
+  backtrack: unknown[];
+}
+interface ChainingContext {
+  version: number;
+  chainRuleSets?: (ChainRule[] | null)[];
+  chainClassSet?: (ChainRule[] | null)[];
+  backtrackCoverage?: unknown[];
+}
+interface ContextProcessor {
+  applyChainingContext(table: ChainingContext): boolean;
+}
+
+const nearestLast = (rules: (ChainRule[] | null)[] | undefined) =>
+  rules && Array.from(rules, (set) => set && Array.from(set, (rule) => ({ ...rule, backtrack: Array.from(rule.backtrack).reverse() })));
+
+function mendBacktrackOrder(font: Font) {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GSUBProcessor?: object | null; GPOSProcessor?: object | null } } })._layoutEngine?.engine;
+  const processor = engine?.GSUBProcessor ?? engine?.GPOSProcessor;
+  // A font without OpenType layout tables has no contextual rules.
+  if (!processor) return;
+  // The class both processors share it from.
+  let prototype = Object.getPrototypeOf(processor) as Mendable<ContextProcessor> | null;
+  while (prototype && !Object.hasOwn(prototype, 'applyChainingContext')) prototype = Object.getPrototypeOf(prototype);
+  if (!prototype) throw new Error('fontkit has changed: its layout processor has no applyChainingContext (lib/fonts/fontkit-mends.ts)');
+  if (prototype[mended]) return;
+  const { applyChainingContext } = prototype;
+  // One reordered copy of each subtable, made when first met.
+  const reordered = new WeakMap<ChainingContext, ChainingContext>();
+  prototype.applyChainingContext = function (table) {
+    let mendedTable = reordered.get(table);
+    if (!mendedTable) {
+      mendedTable =
+        table.version === 1 ? { ...table, chainRuleSets: nearestLast(table.chainRuleSets) }
+        : table.version === 2 ? { ...table, chainClassSet: nearestLast(table.chainClassSet) }
+        : table.version === 3 ? { ...table, backtrackCoverage: table.backtrackCoverage && Array.from(table.backtrackCoverage).reverse() }
+        : table;
+      reordered.set(table, mendedTable);
+    }
+    return applyChainingContext.call(this, mendedTable);
+  };
+  prototype[mended] = true;
+}
+
 type Layout = Font['layout'];
 type GlyphRun = ReturnType<Layout>;
 const joiner = /[\u200c\u200d]/;
@@ -169,6 +224,9 @@ function asWritten(run: GlyphRun, { codes, standsFor }: { codes: number[]; stand
   });
   return run;
 }
+
+/** Arabic vowel marks and tanween (combining classes 27–32, and sukun's 34), then shadda (33): mend 8. */
+const vowelMarksThenShadda = /([\u064b-\u0650\u0652]+)(\u0651+)/gu;
 
 /** A consonant or independent vowel: where a Burmese syllable starts, unless a virama stacks it (mend 5). */
 const myanmarStarter = /[\u1000-\u102a\u103f\u104e]/u;
@@ -243,8 +301,10 @@ function mendLayout(font: Font) {
       return (layout as (...args: unknown[]) => GlyphRun).call(this, text.replace(new RegExp(joiner, 'g'), ''), ...rest);
     }
   };
-  prototype.layout = function (this: Font, text, ...rest) {
-    if (typeof text !== 'string') return layout.call(this, text, ...rest);
+  prototype.layout = function (this: Font, written, ...rest) {
+    if (typeof written !== 'string') return layout.call(this, written, ...rest);
+    // The text as the other mends take it: Arabic shadda before the vowel marks it follows (mend 8).
+    const text = written.replace(vowelMarksThenShadda, '$2$1');
     if (/\p{Script=Myanmar}/u.test(text)) {
       const [features, ...more] = rest;
       return inWrittenOrder(withoutStrayJoiners.call(this, myanmarInDrawnOrder(text), withFeatures(features, myanmarFeatures), ...more), text);
@@ -265,5 +325,6 @@ function mendLayout(font: Font) {
 export function mendFontkit(font: Font): void {
   mendNullAnchors(font);
   mendEmptyGlyphs(font);
+  mendBacktrackOrder(font);
   mendLayout(font);
 }
