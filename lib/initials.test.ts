@@ -26,6 +26,15 @@ test.each([
   ['කසුන් පෙරේරා', 'කප'],
   // Other scripts keep the whole first letter, signs and all.
   ['अमित शर्मा', 'अश'],
+  // A conjunct is one letter, though Unicode's graphemes split it in Kannada, Gurmukhi and Tamil:
+  // not its first consonant with the virama alone, which joined the next initial ("ಕ್ಹೆ").
+  ['ಕ್ಷಿತಿಜ್ ಹೆಗ್ಡೆ', 'ಕ್ಷಿಹೆ'],
+  ['ಶ್ರೀನಿವಾಸ ಮೂರ್ತಿ', 'ಶ್ರೀಮೂ'],
+  ['ਪ੍ਰੀਤ ਕੌਰ', 'ਪ੍ਰੀਕੌ'],
+  ['ஸ்ரீதேவி ராஜன்', 'ஸ்ரீரா'],
+  ['স্নিগ্ধা রহমান', 'স্নির'],
+  ['శ్రీనివాస్ రెడ్డి', 'శ్రీరె'],
+  ['ಜ್', 'ಜ್'],
 ])('%s → %s', (name, monogram) => {
   expect(initials(name)).toBe(monogram);
 });

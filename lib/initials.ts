@@ -30,12 +30,26 @@ const namesTheWord = /^(?!\p{Logical_Order_Exception})[\p{L}\p{N}]|^[\p{Extended
  */
 const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Sinhala}])[\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Sinhala}]+$/u;
 
+/**
+ * A letter of an Indic script that ends with its virama (halant), as a consonant does before the
+ * one it joins into a conjunct. Unicode keeps a conjunct in one grapheme (GB9c) in Devanagari,
+ * Bengali, Gujarati, Oriya, Telugu and Malayalam only: in Kannada, Gurmukhi and Tamil "ಕ್ಷಿ",
+ * "ਪ੍ਰੀ", "ஸ்ரீ" are two, and the monogram took the dead consonant alone ("ಕ್" of ಕ್ಷಿತಿಜ್), which
+ * then joined the next name's letter into a conjunct of its own: "ಕ್ಷಿತಿಜ್ ಹೆಗ್ಡೆ" gave "ಕ್ಹೆ",
+ * one syllable drawn as k with h under it.
+ */
+const endsWithVirama = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d]$/u;
+
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
 const firstLetter = (word: string) => {
   // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
   // the monogram empty, and the social card without text to draw.
   const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter(hasVisibleCharacter);
-  return (visible.find((segment) => namesTheWord.test(segment)) ?? visible[0] ?? '').replace(bareConsonant, '$1').toUpperCase();
+  const at = visible.findIndex((segment) => namesTheWord.test(segment));
+  let letter = visible[at] ?? visible[0] ?? '';
+  // A consonant with its virama is half a letter: the conjunct it starts goes on to the next.
+  for (let next = at + 1; at >= 0 && endsWithVirama.test(letter) && next < visible.length && /^\p{L}/u.test(visible[next]!); next++) letter += visible[next];
+  return letter.replace(bareConsonant, '$1').toUpperCase();
 };
 
 /**
