@@ -48,6 +48,8 @@ test('fontkit stops on or misreads what Noto draws with, lays it out once mended
   expect(names('ក្រុម')).toContain('uni17BB');
   // Fatha then shadda, as written: the fatha is set under the shadda (glyphs in the order drawn, from the right).
   expect(names('مَّ')).toEqual(['uni0651', 'uni064E', 'uni0645']);
+  // ে inside a word in its word-initial form.
+  expect(names('বাংলাদেশ')).toContain('uni09C7.init');
   const before = unchanged.map(drawn);
 
   for (const text of [...stopped, ...emptyLast, ...unchanged]) mendFontkit(open(text));
@@ -57,6 +59,7 @@ test('fontkit stops on or misreads what Noto draws with, lays it out once mended
   expect(names('နေ')).toEqual(['_e', 'na']);
   expect(names('ក្រុម')).toContain('uni17BB.b');
   expect(names('مَّ')).toEqual(['uni064E', 'uni0651', 'uni0645']);
+  expect(names('বাংলাদেশ')).not.toContain('uni09C7.init');
   expect(unchanged.map(drawn)).toEqual(before);
 });
 
@@ -173,4 +176,17 @@ test('an Arabic shadda is laid out before the vowel mark written before it, whic
     // Copied, the same text: the two marks in the other order are canonically the same.
     expect(String.fromCodePoint(...run.glyphs.flatMap(({ codePoints }) => codePoints).reverse()).normalize('NFC')).toBe(text.normalize('NFC'));
   }
+});
+
+test('a vowel sign drawn before its consonant takes its word-initial form at the start of a word only, as HarfBuzz gives it', () => {
+  // hb-shape (HarfBuzz 6.0) with Noto Sans Bengali: ে in its initial form at the start of each
+  // word (after a space too), its plain one after a letter or a mark.
+  const text = 'কেন বাংলাদেশ ওয়েবসাইট';
+  const font = open(text);
+  mendFontkit(font);
+  expect(font.layout(text).glyphs.map(({ name }) => name)).toEqual(
+    ['uni09C7.init', 'uni0995', 'uni09A8', 'space', 'uni09AC', 'uni09BE', 'uni0982', 'uni09B2', 'uni09BE', 'uni09C7', 'uni09A6', 'uni09B6', 'space'].concat(
+      ['uni0993', 'uni09C7', 'uni09AF', 'uni09BC', 'uni09AC', 'uni09B8', 'uni09BE', 'uni0987', 'uni099F'],
+    ),
+  );
 });

@@ -53,6 +53,11 @@
 //    the vowel over it; fontkit kept the written order and drew a fatha under the shadda, where
 //    a kasra goes ("muhammid"). Mended: shadda is laid out before the vowel marks it follows;
 //    copied, the marks come back in that order, canonically the same text.
+// 9. A vowel sign drawn before its consonant inside a word (Bengali ে in "বাংলাদেশ", "ওয়েবসাইট").
+//    Fonts have a word-initial form for it (`init`), which HarfBuzz applies only when the glyph
+//    before is no letter or mark; fontkit's Indic shaper applied it after any but a mark or a
+//    format character, so inside a word too (9 of 28 words of a Bengali owner's CV). Mended:
+//    fontkit's choice is undone where the glyph before is a letter or a mark.
 import type { Font } from 'fontkit';
 
 /** What a mark attaches with, as fontkit reads it. */
@@ -162,6 +167,47 @@ function mendBacktrackOrder(font: Font) {
       reordered.set(table, mendedTable);
     }
     return applyChainingContext.call(this, mendedTable);
+  };
+  prototype[mended] = true;
+}
+
+/** A glyph as fontkit's shapers see it: the features chosen for it, the characters it stands for. */
+interface ShapedGlyph {
+  features: Record<string, boolean>;
+  codePoints: number[];
+}
+type PlanStage = ((font: Font, glyphs: ShapedGlyph[], plan: unknown) => void) | string[];
+interface LayoutEngine {
+  setup(glyphRun: unknown): void;
+  plan?: { stages: PlanStage[] };
+}
+
+/** What HarfBuzz takes for part of a word before a vowel sign (its categories from Cf to Mn). */
+const inWord = /[\p{L}\p{M}\p{Cf}\p{Co}\p{Cs}\p{Cn}]/u;
+
+/** Undoes fontkit's word-initial form of a vowel sign that follows a letter or a mark (mend 9). */
+const initAtWordStartOnly = (_font: Font, glyphs: ShapedGlyph[]) => {
+  glyphs.forEach((glyph, i) => {
+    const before = glyphs[i - 1]?.codePoints[0];
+    if (glyph.features.init && before !== undefined && inWord.test(String.fromCodePoint(before))) delete glyph.features.init;
+  });
+};
+
+function mendWordInitialForms(font: Font) {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: LayoutEngine | null } })._layoutEngine?.engine;
+  // A font without OpenType layout tables has no word-initial forms.
+  if (!engine) return;
+  let prototype = Object.getPrototypeOf(engine) as Mendable<LayoutEngine> | null;
+  while (prototype && !Object.hasOwn(prototype, 'setup')) prototype = Object.getPrototypeOf(prototype);
+  if (!prototype || typeof prototype.setup !== 'function') throw new Error('fontkit has changed: its layout engine has no setup (lib/fonts/fontkit-mends.ts)');
+  if (prototype[mended]) return;
+  const { setup } = prototype;
+  prototype.setup = function (glyphRun) {
+    setup.call(this, glyphRun);
+    // The Indic shaper's last reordering, which chooses the glyphs that take `init`.
+    const stages = this.plan?.stages ?? [];
+    const at = stages.findIndex((stage) => typeof stage === 'function' && stage.name.endsWith('finalReordering'));
+    if (at >= 0) stages.splice(at + 1, 0, initAtWordStartOnly);
   };
   prototype[mended] = true;
 }
@@ -326,5 +372,6 @@ export function mendFontkit(font: Font): void {
   mendNullAnchors(font);
   mendEmptyGlyphs(font);
   mendBacktrackOrder(font);
+  mendWordInitialForms(font);
   mendLayout(font);
 }
