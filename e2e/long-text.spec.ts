@@ -90,6 +90,27 @@ test.describe('at 320 px, any text fits', () => {
       await expect(page.locator('header a[href]').first()).toHaveAccessibleName(name);
     });
   }
+
+  // A monogram of two syllables can be wider than the badge: a Malayalam "ശ്രീനാ" (Sreenath Nair),
+  // 41 px in the badge's type, stood in two lines, cut by its rounded corner. Three wide letters
+  // stand for it here, whatever fonts the browser has.
+  test('a monogram wider than its badge stays on one line inside it, and the controls stay on screen', async ({ page }) => {
+    await openHydrated(page, './');
+    const badge = page.locator('header a[href] span[aria-hidden="true"]').first();
+    await badge.evaluate((span) => (span.textContent = 'WWW'));
+    const { lines, text, box } = await badge.evaluate((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      const rects = [...range.getClientRects()];
+      const { left, right, top, bottom } = span.getBoundingClientRect();
+      return { lines: new Set(rects.map(({ top }) => Math.round(top))).size, text: range.getBoundingClientRect().toJSON(), box: { left, right, top, bottom } };
+    });
+    expect(lines, 'the monogram is one line').toBe(1);
+    expect(text.left, 'the monogram starts inside its badge').toBeGreaterThanOrEqual(box.left);
+    expect(text.right, 'the monogram ends inside its badge').toBeLessThanOrEqual(box.right);
+    await expectNothingWiderThanTheScreen(page, 'a wide monogram');
+    await expectHeaderControlsOnScreen(page, 'a wide monogram');
+  });
 });
 
 test.describe('the work timeline on a phone', () => {
