@@ -138,6 +138,14 @@ export function imageSourceHint(src: string): string {
   return expected;
 }
 
+/**
+ * What an owner with a HEIC photo does: the content check says it of a .heic or .heif name, and
+ * the image step (lib/images/process.ts) of one whose name says JPEG or PNG but whose bytes are
+ * HEIC (renamed by the owner or by the app that copied it off the phone).
+ */
+export const heicToJpeg =
+  'save it as a JPEG and name that file (on a Mac: open it in Preview, File › Export, JPEG; on an iPhone, Settings › Camera › Formats › Most Compatible takes JPEG photos from then on)';
+
 /** What is wrong with the image path `src` ('/images/me.webp'), or undefined when it is fine. */
 export function imageFileProblem(src: string): string | undefined {
   if (!src.startsWith('/')) return undefined; // an https:// URL: another host's business
@@ -173,7 +181,7 @@ export function imageFileProblem(src: string): string | undefined {
     // An iPhone's camera saves HEIC unless told otherwise: the photo an owner is most likely to
     // drop in. Browsers other than Safari cannot show it, and the image pipeline (sharp) cannot
     // read its HEVC pictures, so it has to become a JPEG first.
-    return `"${src}" is a HEIC photo (an iPhone's format), which most browsers cannot show: save it as a JPEG and name that file (on a Mac: open it in Preview, File › Export, JPEG; on an iPhone, Settings › Camera › Formats › Most Compatible takes JPEG photos from then on)`;
+    return `"${src}" is a HEIC photo (an iPhone's format), which most browsers cannot show: ${heicToJpeg}`;
   }
   if (!isImageName(file)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;

@@ -301,6 +301,17 @@ test('a photo cut short (a copy or an upload that stopped) stops the build namin
   );
 });
 
+test('an iPhone photo in HEIC renamed .jpg stops the build saying it is HEIC and how to make it a JPEG, not that it is damaged', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  // A 64×40 HEIC (HEVC inside, as an iPhone saves it), written under a JPEG's name: a transfer
+  // app or the owner renamed it. Its header reads; sharp's prebuilt binaries cannot decode HEVC.
+  const heic = Buffer.from('AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAaxtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAKAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHQAAEAAAAAAAAAMQACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADXaXBycAAAALVpcGNvAAAAdWh2Y0MBBAgAAAAAAAAAAAAe8AD8/fr6AAAPAyAAAQAXQAEMAf//BAgAAAMAnbgAAAMAAB66AkAhAAEAKkIBAQQIAAADAJ24AAADAAAeoCCBBNlurkprm4EBAwIAAAMAAgAAAwACECIAAQAGRAHBc8CJAAAAFGlzcGUAAAAAAAAAQAAAAEAAAAAUaXNwZQAAAAAAAABAAAAAKAAAABBwaXhpAAAAAAMKCgoAAAAaaXBtYQAAAAAAAAACAAECgQIAAgIDhAAAABppcmVmAAAAAAAAAA5kaW1nAAIAAQABAAAAOW1kYXQAAAAtKAGvGYDvVqHXeBhh9skCtlKSSXr6qyqg2IqeRq1g+bQ+GO/VyW3xHc0T5RLA', 'base64');
+  writeFileSync(join(root, 'public', 'photos', 'IMG_0001.jpg'), heic);
+  const step = buildImages(content(['/photos/IMG_0001.jpg']));
+  await expect(step).rejects.toThrow(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/IMG_0001\.jpg is a HEIC photo \(an iPhone's format\) though its name ends in \.jpg: .*save it as a JPEG/);
+  await expect(step).rejects.not.toThrow(/damaged|cut short|bad seek|plugin/);
+});
+
 test('pruned, the cache keeps what the content uses and drops the rest: records, files and remembered hashes', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   await photo('photos/a.jpg', 600, 375, 2);

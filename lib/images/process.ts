@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { contentDir } from '@/content';
-import { imageFilePath, publicDirFor } from '@/content/image-files';
+import { heicToJpeg, imageFilePath, publicDirFor } from '@/content/image-files';
 import { fallbackWidth } from './file-names';
 import { variantsUrl } from './variants-url.mjs';
 import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, widestAtOneX, type Focus, type ImageUse, type ImageUseName } from './uses';
@@ -188,6 +188,12 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new Error(`${src} is not an image sharp can read (${(error as Error).message})`);
+  }
+  // An iPhone's HEIC under a .jpg or .png name (renamed by hand, or by the app that copied it off
+  // the phone): its header reads, but sharp's prebuilt binaries have no HEVC decoder, and the
+  // decoder's failure below would call the file damaged. An AVIF is HEIF too, with AV1 inside.
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    throw new Error(`${src} is a HEIC photo (an iPhone's format) though its name ends in ${extname(src).toLowerCase()}: most browsers cannot show it, nor can the build read it: ${heicToJpeg}`);
   }
   // An animated WebP, PNG or AVIF has its frames as pages; sharp reads the first only (its
   // metadata's height is a frame's), so the site shows a still of that frame.
