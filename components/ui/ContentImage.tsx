@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { definedProps } from '@/lib/defined-props';
 import { prepareImage } from '@/lib/images/process';
-import { imageUses, largestWidth, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
+import { imageUses, largestWidth, objectPosition, sizesAttribute, type Focus, type ImageUseName } from '@/lib/images/uses';
 import { assetUrl } from '@/lib/paths';
 import { Picture } from './Picture';
 
@@ -49,9 +49,13 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
     // Another host's file cannot be measured here: the use's shape reserves the box instead.
     const width = image.kind === 'svg' ? image.width : largestWidth(imageUses[use]);
     const height = image.kind === 'svg' ? image.height : Math.round(width / (aspect ?? 1));
+    // The browser crops it to its place's shape (object-fit: cover): where the owner's focus says,
+    // as a photo's files are cropped (only said when it is not the centre, as for a photo).
+    const position = objectPosition(focus);
+    const style = position === 'center center' ? undefined : { objectPosition: position };
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
-      <img src={assetUrl(image.src)} alt={alt} {...definedProps({ lang })} width={width} height={height} className={className} {...loading} />
+      <img src={assetUrl(image.src)} alt={alt} {...definedProps({ lang, style })} width={width} height={height} className={className} {...loading} />
     );
   }
   const sizes = sizesAttribute(imageUses[use]);

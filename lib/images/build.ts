@@ -7,6 +7,7 @@ import { imageFilePath } from '@/content/image-files';
 import type { Content } from '@/content/schemas';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { contentImages, type ContentImageRef } from './content-images';
+import { cropAdvice, imageUses } from './uses';
 import { isProcessed, isRemote, isSvg, originalPath, processImage, pruneCache, svgSize, variantFiles, variantsDir, variantsUrl, type ProcessResult } from './process';
 
 export interface ImageStepReport {
@@ -61,8 +62,13 @@ export async function buildImages(content: Content, { pruneCache: prune = false 
     ref,
     await naming(ref, () => processImage(ref.src, ref.use, ref.focus)),
   ]);
-  // Drawings are shown as they are; their size is read here, where an unreadable one is named.
-  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) await naming(ref, () => svgSize(ref.src));
+  // Drawings are shown as they are; their size is read here, where an unreadable one is named. The
+  // browser crops one of another shape than its place (object-fit: cover), as a photo's files are.
+  const drawingAdvice: [ContentImageRef, string[]][] = [];
+  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) {
+    const size = await naming(ref, () => svgSize(ref.src));
+    drawingAdvice.push([ref, cropAdvice(imageUses[ref.use], size, ref.focus)]);
+  }
   const used = new Set(results.flatMap(([, result]) => variantFiles(result)));
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });
@@ -71,7 +77,9 @@ export async function buildImages(content: Content, { pruneCache: prune = false 
   const widthsOf = (use: ContentImageRef['use']) => all.filter((ref) => ref.use === use).map(({ where }) => widthsAt.get(where) ?? 0);
   // Twelve photos too small in the same way are one piece of advice: the first few and a line naming the rest.
   const advice = withRepeatsSummed(
-    results.flatMap(([ref, result]) => result.advice.map((text) => ({ file: ref.file, path: ref.field, kind: text, line: `${ref.where} (${ref.src}): ${text}` }))),
+    [...results.map(([ref, result]): [ContentImageRef, string[]] => [ref, result.advice]), ...drawingAdvice].flatMap(([ref, texts]) =>
+      texts.map((text) => ({ file: ref.file, path: ref.field, kind: text, line: `${ref.where} (${ref.src}): ${text}` })),
+    ),
   );
   return {
     processed: results.filter(([, result]) => !result.cached).length,

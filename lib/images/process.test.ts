@@ -192,6 +192,19 @@ test('SVG and other hosts pass through', async () => {
   expect(existsSync(join(root, 'public', '_img'))).toBe(false);
 });
 
+test('a drawing of another shape than its place is cropped by the browser: the image step says so, as of a photo', async () => {
+  await photo('photos/me.jpg', 1000, 1000, 1);
+  // A square logo shown on a card (8:5): object-fit: cover cuts its top and bottom.
+  writeFileSync(join(root, 'public', 'photos', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"><rect width="1200" height="1200"/></svg>');
+  writeFileSync(join(root, 'public', 'photos', 'wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100"/></svg>');
+  const { advice } = await buildImages(content(['/photos/logo.svg', '/photos/wide.svg']));
+  expect(advice.filter((line) => line.includes('.svg'))).toEqual([
+    expect.stringMatching(/^content\/portfolio\.json projects\[0\]\.img \(\/photos\/logo\.svg\): is cropped to 8:5 around its centre, losing 38% of it, 19% at the top and 19% at the bottom/),
+  ]);
+  // A drawing is sharp at any size: never "an original of … px or more would be sharp there".
+  expect(advice.join('\n')).not.toMatch(/logo\.svg.*would be sharp/);
+});
+
 test('with CONTENT_DIR, originals come from the public/ beside it; variants go to this project’s public/', async () => {
   const other = join(root, 'sites', 'x');
   mkdirSync(join(other, 'public', 'photos'), { recursive: true });

@@ -212,19 +212,29 @@ export function adviceFor(use: ImageUse, original: { width: number; height: numb
         `${largest * 2} px wide is plenty`,
     );
   }
+  return [...advice, ...cropAdvice(use, original, focus)];
+}
+
+/**
+ * What the owner is told when more than 10 % of an original of `width`×`height` does not show
+ * (its place has another shape) and no focus says what stays: of a photo, cropped in its files,
+ * and of a drawing (SVG), which the browser crops the same way (object-fit: cover).
+ */
+export function cropAdvice(use: ImageUse, original: { width: number; height: number }, focus?: Focus): string[] {
+  if (use.aspect === null || focus !== undefined) return [];
+  const { aspect } = use;
+  const box = cropBox(original.width, original.height, aspect, focus);
   const lost = 1 - (box.width * box.height) / (original.width * original.height);
-  if (lost > 0.1 && focus === undefined) {
-    // The whole loss, then each side's half of it: "25% at the top and bottom" read as a quarter
-    // off each end.
-    const [one, other] = original.width / original.height > aspect ? ['left', 'right'] : ['top', 'bottom'];
-    const percent = Math.round(lost * 100);
-    advice.push(
-      `is cropped to ${aspectName(aspect)} around its centre, losing ${percent}% of it, ` +
-        `${percent / 2}% at the ${one} and ${percent / 2}% at the ${other}: ` +
-        `add "focus" (${focusPoints.map((f) => `"${f}"`).join(', ')}) beside "img" to choose what stays`,
-    );
-  }
-  return advice;
+  if (lost <= 0.1) return [];
+  // The whole loss, then each side's half of it: "25% at the top and bottom" read as a quarter
+  // off each end.
+  const [one, other] = original.width / original.height > aspect ? ['left', 'right'] : ['top', 'bottom'];
+  const percent = Math.round(lost * 100);
+  return [
+    `is cropped to ${aspectName(aspect)} around its centre, losing ${percent}% of it, ` +
+      `${percent / 2}% at the ${one} and ${percent / 2}% at the ${other}: ` +
+      `add "focus" (${focusPoints.map((f) => `"${f}"`).join(', ')}) beside "img" to choose what stays`,
+  ];
 }
 
 function aspectName(aspect: number): string {
