@@ -217,6 +217,22 @@ function nameProblem(root: string, file: string, opens: boolean): string | undef
       if (opens) continue;
       return `no ${what} ${shownPath(path)}, but there is ${sameLetters}, which looks the same: its accented letters are written in another form (é as one character, or as e and an accent): retype the name in the JSON, or rename the ${what}, typing its name again`;
     }
+    // A space the eye cannot tell from the one typed: macOS (13 and later) names screenshots
+    // "Screenshot … at 10.00.00\u202fAM.png", and a name copied from a web page may have a
+    // no-break space. Each is read as a space here; the one found is named, with its code.
+    const spaced = (text: string) => text.normalize('NFC').replace(/\s/g, ' ');
+    const sameSpaces = listed.find((entry) => entry !== name && spaced(entry) === spaced(name));
+    if (sameSpaces !== undefined) {
+      const odd = [...new Set([...sameSpaces].filter((char) => char !== ' ' && spaced(char) === ' '))];
+      if (odd.length === 0) {
+        return `no ${what} ${shownPath(path)}, but there is ${sameSpaces}, which looks the same: the JSON has a space of another kind where its name has a plain space: retype the spaces in the JSON`;
+      }
+      const codes = odd.map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+      const kind = odd.length > 1 ? 'spaces of other kinds' : odd[0] === '\u202f' ? 'a narrow no-break space' : odd[0] === '\u00a0' ? 'a no-break space' : 'a space of another kind';
+      const escapes = odd.map((char) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`).join(' or ');
+      const mac = odd.includes('\u202f') ? " (macOS puts one before AM and PM in a screenshot's name)" : '';
+      return `no ${what} ${shownPath(path)}, but there is ${sameSpaces}, which looks the same: its name has ${kind} (${codes}) where the JSON has a space${mac}: rename the ${what}, typing its name again with plain spaces, or write that space as ${escapes} in the JSON`;
+    }
     const otherCase = listed.find((entry) => entry.normalize('NFC').toLowerCase() === composed.toLowerCase());
     if (otherCase === undefined) {
       const meant = meantFile(root, names, index);

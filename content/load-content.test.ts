@@ -316,6 +316,14 @@ describe('images', () => {
     }
   });
 
+  test('a macOS screenshot, whose name has a narrow no-break space before AM or PM, is named with the character to retype', () => {
+    // macOS (13 and later) writes U+202F between the time and AM/PM; the owner types a space.
+    writeFileSync(join(set.publicDir, 'images', 'Screenshot 2026-06-01 at 10.00.00\u202fAM.png'), tinyPng);
+    expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/Screenshot 2026-06-01 at 10.00.00 AM.png'))).toEqual([
+      'content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/Screenshot 2026-06-01 at 10.00.00 AM.png, but there is Screenshot 2026-06-01 at 10.00.00\u202fAM.png, which looks the same: its name has a narrow no-break space (U+202F) where the JSON has a space (macOS puts one before AM and PM in a screenshot\'s name): rename the file, typing its name again with plain spaces, or write that space as \\u202f in the JSON',
+    ]);
+  });
+
   describe('a name whose accented letters are stored in another form (é as one character, or e and an accent)', () => {
     const composed = 'caf\u00e9';
     const decomposed = 'cafe\u0301';
