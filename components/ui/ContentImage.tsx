@@ -41,6 +41,14 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
  * arrives, and a blurred preview or the picture's colour is painted in it meanwhile. SVG and
  * images on other hosts are shown as they are.
  */
+/**
+ * What a picture with transparent parts (a logo, mostly) is shown on, in both themes: the card's
+ * own colour behind it in the dark theme (rgb(24 34 58)) left a logo drawn in dark ink at 1.12:1,
+ * unseen, and an owner who looks at the site in the light theme never saw it. On white, as on
+ * paper, a logo shows in either theme as it does in the light one.
+ */
+const transparentGround = '#fff';
+
 export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
@@ -52,7 +60,9 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
     // The browser crops it to its place's shape (object-fit: cover): where the owner's focus says,
     // as a photo's files are cropped (only said when it is not the centre, as for a photo).
     const position = objectPosition(focus);
-    const style = position === 'center center' ? undefined : { objectPosition: position };
+    // A drawing, or another host's picture, may be a logo on a transparent ground: on white, as a
+    // transparent photo is (below).
+    const style: CSSProperties = { ...(position === 'center center' ? {} : { objectPosition: position }), backgroundColor: transparentGround };
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
       <img src={assetUrl(image.src)} alt={alt} {...definedProps({ lang, style })} width={width} height={height} className={className} {...loading} />
@@ -62,12 +72,13 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
   // While the file loads, images fetched at once (seen as the page opens) paint a blurred
   // preview, lazy ones (usually loaded before they are scrolled to) just their dominant colour:
   // the preview's ~150 incompressible bytes, twice in the HTML, would add up on a page of 40
-  // cards. Either stays under the picture once it has arrived: only opaque originals get one.
+  // cards. Either stays under the picture once it has arrived: only opaque originals get one; one
+  // with transparent parts stands on white (`transparentGround`).
   // The centre is where object-fit crops anyway: said only when the owner chose another focus
   // (on a page of cards, each picture would say it twice, in the HTML and in the payload).
   const style: CSSProperties = image.objectPosition === 'center center' ? {} : { objectPosition: image.objectPosition };
   if (priority && image.preview) Object.assign(style, { backgroundImage: `url(${image.preview})`, backgroundSize: 'cover' });
-  else if (image.color) style.backgroundColor = image.color;
+  else style.backgroundColor = image.color ?? transparentGround;
   if (stemOf(image.webp, 'webp') !== stemOf(image.avif, 'avif')) throw new Error(`lib/images/process.ts gave ${src} files of two names`);
   const stem = assetUrl(stemOf(image.avif, 'avif'));
   const widths = image.avif.map(({ width }) => width);
