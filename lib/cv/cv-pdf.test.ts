@@ -708,3 +708,34 @@ it('spaces the lines of an Urdu paragraph as closely as a Latin one\'s, not doub
   expect(own.length).toBeGreaterThanOrEqual(3);
   for (let i = 1; i < own.length; i++) expect(own[i]!.top - own[i - 1]!.top).toBeLessThanOrEqual(10.5 * 1.7 + 2 + 0.5);
 });
+
+// A Greek owner's CV (2026-11-28 walkthrough) ended its first page with the title "Projects" and
+// its rule, the projects all on the next: the heading kept 60 points for itself and what follows,
+// of which it takes about 37, and the first project needed 65.
+it('never ends a page with a section title: the title goes over with the first entry under it', async () => {
+  const orphaned: string[] = [];
+  for (let sentences = 0; sentences < 48; sentences += 2) {
+    const pdf = await renderCvPdf(
+      cv({
+        name: 'Jordan Lee',
+        intro: { heading: 'About me', paragraph: 'I build software for small places. '.repeat(sentences) || 'Hello.' },
+        projects: Array.from({ length: 3 }, (_, i) => ({ title: `Project ${i + 1}`, description: 'A story of two lines, long enough to wrap once on an A4 page at ten points. '.repeat(2), links: [{ url: `https://example.com/${i}` }] })),
+      }),
+    );
+    const pages = Number(pdfInfo(pdf).Pages);
+    for (let page = 1; page < pages; page++) {
+      const lines = poppler('pdftotext', pdf, ['-f', String(page), '-l', String(page), '-enc', 'UTF-8']).split('\n').map((line) => line.trim()).filter(Boolean);
+      const last = lines[lines.length - 1]!;
+      if ([words.timeline, words.skills, words.tools, words.projects, 'About me'].includes(last)) orphaned.push(`${sentences} sentences: page ${page} ends with "${last}"`);
+    }
+  }
+  expect(orphaned).toEqual([]);
+});
+
+it('leaves no page blank when a section title\'s first entry is taller than a page', async () => {
+  const description = 'A very long story that goes on and on. '.repeat(500);
+  const pdf = await renderCvPdf(cv({ name: 'Jordan Lee', intro: { heading: 'About me', paragraph: 'Short.' }, projects: [{ title: 'Huge', description, links: [] }] }));
+  const pages = Number(pdfInfo(pdf).Pages);
+  const empty = Array.from({ length: pages }, (_, i) => i + 1).filter((page) => pageText(pdf, page) === '');
+  expect(empty).toEqual([]);
+});

@@ -596,13 +596,23 @@ class CvWriter {
     return item;
   }
 
-  /** Starts a new page unless `height` more points fit on this one: entries are not split. */
+  /**
+   * Starts a new page unless `height` more points fit on this one: entries are not split. Not at
+   * the top of a page: what is taller than a page (a section title with a long first entry) runs
+   * over from there, rather than after a blank page.
+   */
   keep(height: number) {
-    if (this.doc.y + height > this.doc.page.height - margin) this.doc.addPage();
+    if (this.doc.y > margin && this.doc.y + height > this.doc.page.height - margin) this.doc.addPage();
   }
 
-  heading(title: string, lang?: string) {
-    this.keep(60);
+  /**
+   * A section title and its rule, on the page of what follows it: `next` is the height of the
+   * first entry under it (a job, a project, or the first lines of a paragraph or list), which
+   * goes over to the next page with it rather than leave it alone at the foot of this one.
+   */
+  heading(title: string, lang?: string, next = 0) {
+    // The title takes about 37 points (10 above, its line, 3, the rule, 7).
+    this.keep(Math.max(60, 40 + next));
     this.doc.y += 10;
     this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3, tag: 'H2', lang });
     // The rule says nothing the heading does not: an artifact, which assistive technology skips.
@@ -648,20 +658,30 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   // Lists (these links, the skills, the tools) go in the CV's direction, whatever their first word.
   pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot, text.lang), { size: 9.5, gap: 6, dir: pdf.direction });
 
-  pdf.heading(cv.intro.heading);
+  // A paragraph or a list may run over pages: its first two lines stay with the title.
+  const firstLines = (text: string, size: number) => Math.min(pdf.heightOf(text, size), 2 * pdf.heightOf('X', size));
+  pdf.heading(cv.intro.heading, undefined, firstLines(cv.intro.paragraph, 10.5));
   pdf.write(cv.intro.paragraph, { size: 10.5, gap: 4 });
 
   if (cv.timeline.length > 0) {
-    pdf.heading(text.timeline, text.lang);
     // The dates stand at the end of the line, as the About page's table has them: on the right,
     // or on the left in a CV that reads from the right.
     const rtl = pdf.direction === 'rtl';
     const side = rtl ? 'right' : 'left';
-    for (const { jobtitle, where, date, lang } of cv.timeline) {
+    const widths = ({ date }: Cv['timeline'][number]) => {
       const dateWidth = Math.min(pdf.widthOf(date, 10) + 2, pdf.width / 3);
-      const titleWidth = pdf.width - dateWidth - 16;
+      return { dateWidth, titleWidth: pdf.width - dateWidth - 16 };
+    };
+    const jobHeight = (job: Cv['timeline'][number]) => {
+      const { titleWidth } = widths(job);
+      return pdf.heightOf(job.jobtitle, 11, titleWidth, 700) + pdf.heightOf(job.where, 10, titleWidth) + 8;
+    };
+    pdf.heading(text.timeline, text.lang, jobHeight(cv.timeline[0]!));
+    for (const job of cv.timeline) {
+      const { jobtitle, where, date, lang } = job;
+      const { dateWidth, titleWidth } = widths(job);
       const titleX = rtl ? margin + pdf.width - titleWidth : margin;
-      pdf.keep(pdf.heightOf(jobtitle, 11, titleWidth, 700) + pdf.heightOf(where, 10, titleWidth) + 8);
+      pdf.keep(jobHeight(job));
       const top = doc.y;
       // Drawn in reading order (title, place, dates), which is the structure's order: the dates
       // stand beside the title, in a column of their own.
@@ -689,14 +709,18 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
     [text.tools, cv.tools],
   ] as const) {
     if (names.length === 0) continue;
-    pdf.heading(title, text.lang);
-    pdf.write(names.map(isolated).join('\u00a0· '), { size: 10.5, gap: 4, dir: pdf.direction });
+    const list = names.map(isolated).join('\u00a0· ');
+    pdf.heading(title, text.lang, firstLines(list, 10.5));
+    pdf.write(list, { size: 10.5, gap: 4, dir: pdf.direction });
   }
 
   if (cv.projects.length > 0) {
-    pdf.heading(text.projects, text.lang);
-    for (const { title, description, links, lang } of cv.projects) {
-      pdf.keep(pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8);
+    const projectHeight = ({ title, description, links }: Cv['projects'][number]) =>
+      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8;
+    pdf.heading(text.projects, text.lang, projectHeight(cv.projects[0]!));
+    for (const project of cv.projects) {
+      const { title, description, links, lang } = project;
+      pdf.keep(projectHeight(project));
       const parent = pdf.item(lang);
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
