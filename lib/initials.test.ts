@@ -67,3 +67,25 @@ describe('an Arabic name', () => {
     expect(initials('الهه الوندی')).toBe(`ا${zwnj}ا`);
   });
 });
+
+// Monograms that a capital would spoil (2026-11-28 walkthrough of Georgian, Armenian and Greek
+// owners' sites).
+test.each([
+  // Georgian is written without capitals: toUpperCase gives Mtavruli (U+1C90…), an all-capitals
+  // style no Georgian writes initials in, and which fonts with Georgian letters often lack (DejaVu
+  // Sans, the usual Linux fallback: two empty boxes in the header's badge).
+  ['ნინო ბერიძე-ჯაფარიძე', 'ნბ'],
+  ['გიორგი', 'გ'],
+  // A name written in Mtavruli keeps it.
+  ['ᲜᲘᲜᲝ ᲑᲔᲠᲘᲫᲔ', 'ᲜᲑ'],
+  // A letter whose capital is two letters stays one letter: the Armenian ligature և (ԵՒ), ﬓ (ՄՆ).
+  ['և Արմեն', 'ևԱ'],
+  ['ﬓ Տեր', 'ﬓՏ'],
+  // Greek capitals in an all-capitals monogram lose their accents and breathings, as Greek sets
+  // capitals (and as the browser does with text-transform for lang="el"); a diaeresis stays.
+  ['Άρτεμις Ξενάκη-Ολυμπίου', 'ΑΞ'],
+  ['ἀλέξανδρος ὠκεανός', 'ΑΩ'],
+  ['Ήρα Ϊδα', 'ΗΪ'],
+])('%s → %s', (name, monogram) => {
+  expect(initials(name)).toBe(monogram);
+});

@@ -40,6 +40,23 @@ const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Scri
  */
 const endsWithVirama = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d]$/u;
 
+/** Greek accents and breathings (tonos, oxia, varia, perispomeni, psili, dasia), which Greek capitals set together drop. */
+const greekAccents = /[\u0300\u0301\u0313\u0314\u0342]/gu;
+
+/**
+ * A letter as a capital in a monogram, where its script has one that stands for it: not Georgian,
+ * which writes no capital initials (toUpperCase gives Mtavruli, U+1C90…, an all-capitals style that
+ * many fonts with Georgian letters lack: two empty boxes in the header's badge); not a letter whose
+ * capital is two letters (the Armenian ligatures և → ԵՒ and ﬓ → ՄՆ, ß → SS); and a Greek capital
+ * without its accent or breathing, as Greek sets capitals together ("Άρτεμις Ξενάκη" → ΑΞ).
+ */
+const capital = (letter: string) => {
+  if (/^\p{Script=Georgian}/u.test(letter)) return letter;
+  const upper = letter.toUpperCase();
+  if (Array.from(graphemes.segment(upper)).length !== 1) return letter;
+  return /^\p{Script=Greek}/u.test(upper) ? upper.normalize('NFD').replace(greekAccents, '').normalize('NFC') : upper;
+};
+
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
 const firstLetter = (word: string) => {
   // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
@@ -49,7 +66,7 @@ const firstLetter = (word: string) => {
   let letter = visible[at] ?? visible[0] ?? '';
   // A consonant with its virama is half a letter: the conjunct it starts goes on to the next.
   for (let next = at + 1; at >= 0 && endsWithVirama.test(letter) && next < visible.length && /^\p{L}/u.test(visible[next]!); next++) letter += visible[next];
-  return letter.replace(bareConsonant, '$1').toUpperCase();
+  return capital(letter.replace(bareConsonant, '$1'));
 };
 
 /**
