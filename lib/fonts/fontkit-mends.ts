@@ -1,8 +1,8 @@
 // fontkit 2.0.4 (pdfkit's shaper, for cv.pdf) stops on, or misreads, three things Noto's files or
-// an owner's text do, and a CV whose text met one of them did not build; it draws three more wrong,
-// and gives the characters of a fourth in another order than written. fontkit exports neither the
-// classes involved nor a hook, so `mendFontkit` reaches them through a font and mends each class
-// once, for every font.
+// an owner's text do, and a CV whose text met one of them did not build; it draws five more wrong
+// (4, 5, 7–9), and gives the characters of one (6) in another order than written. fontkit exports
+// neither the classes involved nor a hook, so `mendFontkit` reaches them through a font and mends
+// each class once, for every font.
 // `fontkit-mends.test.ts` fails when a new fontkit no longer needs a mend, or moves what it mends.
 //
 // 1. Mark positioning with no anchor for a base and a mark class ("Cannot read properties of
@@ -46,8 +46,9 @@
 // 7. The glyphs before a chaining contextual rule's input (its backtrack). OpenType lists them
 //    from the nearest back; fontkit compared them from the farthest forward, so that a rule with
 //    two or more that differ never applied (foliojs/fontkit#372, open). Khmer ុ ូ under a
-//    consonant with ្រ kept their default forms, which ្រ's foot runs into ("ក្រុម", "គ្រូ").
-//    Mended: fontkit is given each such rule with its backtrack in the order it reads it.
+//    consonant with ្រ kept the forms and places they have elsewhere, not the ones HarfBuzz gives
+//    them there ("ក្រុម", "គ្រូ"). Mended: fontkit is given each such rule with its backtrack in the
+//    order it reads it.
 // 8. Arabic shadda written after a vowel mark on the same letter ("مُحَمَّد", as Unicode orders
 //    them). HarfBuzz lays shadda out first (its modified combining classes), and the fonts set
 //    the vowel over it; fontkit kept the written order and drew a fatha under the shadda, where
@@ -77,13 +78,16 @@ interface TrueTypeGlyph {
 }
 
 const mended = Symbol('mended for fontkit-mends.ts');
+
+/** fontkit's OpenType layout engine of `font` (its processors, its shaping plan); none without GSUB or GPOS. */
+const layoutEngineOf = <Engine>(font: Font): Engine | null | undefined => (font as unknown as { _layoutEngine?: { engine?: Engine | null } })._layoutEngine?.engine;
 type Mendable<T> = T & { [mended]?: true };
 
 /** Thrown by the mended `applyAnchor` before it changes anything, caught by `applyLookup`. */
 const noAnchor = Symbol('no anchor');
 
 function mendNullAnchors(font: Font) {
-  const processor = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor | null } } })._layoutEngine?.engine?.GPOSProcessor;
+  const processor = layoutEngineOf<{ GPOSProcessor?: GposProcessor | null }>(font)?.GPOSProcessor;
   // A font without mark positioning needs nothing.
   if (!processor) return;
   const prototype = Object.getPrototypeOf(processor) as Mendable<GposProcessor>;
@@ -144,7 +148,7 @@ const nearestLast = (rules: (ChainRule[] | null)[] | undefined) =>
   rules && Array.from(rules, (set) => set && Array.from(set, (rule) => ({ ...rule, backtrack: Array.from(rule.backtrack).reverse() })));
 
 function mendBacktrackOrder(font: Font) {
-  const engine = (font as unknown as { _layoutEngine?: { engine?: { GSUBProcessor?: object | null; GPOSProcessor?: object | null } } })._layoutEngine?.engine;
+  const engine = layoutEngineOf<{ GSUBProcessor?: object | null; GPOSProcessor?: object | null }>(font);
   const processor = engine?.GSUBProcessor ?? engine?.GPOSProcessor;
   // A font without OpenType layout tables has no contextual rules.
   if (!processor) return;
@@ -194,7 +198,7 @@ const initAtWordStartOnly = (_font: Font, glyphs: ShapedGlyph[]) => {
 };
 
 function mendWordInitialForms(font: Font) {
-  const engine = (font as unknown as { _layoutEngine?: { engine?: LayoutEngine | null } })._layoutEngine?.engine;
+  const engine = layoutEngineOf<LayoutEngine>(font);
   // A font without OpenType layout tables has no word-initial forms.
   if (!engine) return;
   let prototype = Object.getPrototypeOf(engine) as Mendable<LayoutEngine> | null;
