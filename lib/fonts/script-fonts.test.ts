@@ -32,6 +32,11 @@ describe('fontsFor', () => {
     expect(families(text)).toEqual([family]);
   });
 
+  it('draws Armenian punctuation with the Armenian font, which Noto Sans Georgian also has', () => {
+    expect(families('Ես ծրագրավորող եմ։')).toEqual(['Noto Sans Armenian']);
+    expect(families('ქართული')).toEqual(['Noto Sans Georgian']);
+  });
+
   it('loads one small file for a Latin name', () => {
     expect(fontsFor('Amara Okafor', 700).map(({ path }) => path)).toEqual([expect.stringMatching(/noto-sans-latin-700-normal\.woff$/)]);
   });

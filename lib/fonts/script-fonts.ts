@@ -232,7 +232,10 @@ function fallbackOrder(text: string, display: boolean, lang?: string): FamilyKey
         : [...chinese, 'japanese', 'korean'];
   const first = beforeArabic.filter(([, letter]) => letter.test(text)).map(([key]) => key);
   const rest = oneScriptEach.filter((key) => !(first as FamilyKey[]).includes(key));
-  return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', 'georgian', 'armenian', ...rest, ...cjk, 'yi'];
+  // Noto Sans Georgian has the Armenian full stop (։) too: an Armenian text takes it from its own
+  // font, not from a second one embedded for that one character (an Armenian owner's CV).
+  const caucasian: FamilyKey[] = /\p{Script=Armenian}/u.test(text) && !/\p{Script=Georgian}/u.test(text) ? ['armenian', 'georgian'] : ['georgian', 'armenian'];
+  return [...(display ? (['display'] as const) : []), 'sans', ...first, 'arabic', 'hebrew', 'thai', ...caucasian, ...rest, ...cjk, 'yi'];
 }
 
 /**
