@@ -739,3 +739,28 @@ it('leaves no page blank when a section title\'s first entry is taller than a pa
   const empty = Array.from({ length: pages }, (_, i) => i + 1).filter((page) => pageText(pdf, page) === '');
   expect(empty).toEqual([]);
 });
+
+// A Bengali owner's first project went over to page 2 by its description's last line: its links
+// (a Play Store address with its query, and the App Store's) took two lines, and the room kept
+// for it counted one.
+it('never splits a project whose links take two lines', async () => {
+  const split: string[] = [];
+  const links = [
+    { label: 'Google Play', url: 'https://play.google.com/store/apps/details?id=dev.example.pocketbudget&hl=en&gl=GB' },
+    { label: 'App Store', url: 'https://apps.apple.com/gb/app/pocket-budget/id6446210001' },
+  ];
+  for (let sentences = 0; sentences < 40; sentences += 2) {
+    const pdf = await renderCvPdf(
+      cv({
+        name: 'Jordan Lee',
+        lang: 'en',
+        intro: { heading: 'About me', paragraph: 'I build software for small places. '.repeat(sentences) || 'Hello.' },
+        projects: Array.from({ length: 4 }, (_, i) => ({ title: `Project ${i + 1}`, description: `A story of two lines, long enough to wrap once on an A4 page at ten points, ending in Zqx${i + 1}.`, links })),
+      }),
+    );
+    const pages = Number(pdfInfo(pdf).Pages);
+    const pageOf = (text: string) => Array.from({ length: pages }, (_, i) => i + 1).find((page) => pageText(pdf, page).includes(text));
+    for (let i = 1; i <= 4; i++) if (pageOf(`Project ${i}`) !== pageOf(`Zqx${i}.`)) split.push(`${sentences} sentences: project ${i}`);
+  }
+  expect(split).toEqual([]);
+});

@@ -715,8 +715,11 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   }
 
   if (cv.projects.length > 0) {
+    // Its links are measured too: a store's address with its query takes a line of its own, and
+    // counted as one line, they sent a Bengali owner's first description's last line over to page 2.
+    const linksText = (links: CvLink[]) => linkParts(links, dot, text.lang).map(({ text }) => text).join('');
     const projectHeight = ({ title, description, links }: Cv['projects'][number]) =>
-      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? 14 : 0) + pdf.heightOf(description, 10) + 8;
+      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(description, 10) + 8;
     pdf.heading(text.projects, text.lang, projectHeight(cv.projects[0]!));
     for (const project of cv.projects) {
       const { title, description, links, lang } = project;
