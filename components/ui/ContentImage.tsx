@@ -34,14 +34,6 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
 }
 
 /**
- * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF at the widths its use
- * needs and one WebP for browsers without AVIF, made at build time by lib/images/ (the static
- * export has no image optimiser, and next/image would only add client code). The browser picks
- * the file from `sizes`; width and height come from the file, so the box is reserved before it
- * arrives, and a blurred preview or the picture's colour is painted in it meanwhile. SVG and
- * images on other hosts are shown as they are.
- */
-/**
  * What a picture with transparent parts (a logo, mostly) is shown on, in both themes: the card's
  * own colour behind it in the dark theme (rgb(24 34 58)) left a logo drawn in dark ink at 1.12:1,
  * unseen, and an owner who looks at the site in the light theme never saw it. On white, as on
@@ -49,6 +41,14 @@ function stemOf(files: { url: string; width: number }[], format: 'avif' | 'webp'
  */
 const transparentGround = '#fff';
 
+/**
+ * An image from content/, as a pre-rendered <picture> (./Picture.tsx): AVIF at the widths its use
+ * needs and one WebP for browsers without AVIF, made at build time by lib/images/ (the static
+ * export has no image optimiser, and next/image would only add client code). The browser picks
+ * the file from `sizes`; width and height come from the file, so the box is reserved before it
+ * arrives, and a blurred preview or the picture's colour is painted in it meanwhile. SVG and
+ * images on other hosts are shown from their own files, cropped where the focus says, on white.
+ */
 export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
