@@ -273,6 +273,20 @@ describe('images', () => {
     ]);
   });
 
+  test.each(['IMG_4021.JPG', 'DSC_0042', 'PXL_20260601_101500123', 'team photo.png', 'Screenshot 2026-06-01 at 10.00.00 AM.png'])(
+    'an image described by a file name (%s) is refused: a screen reader would read the name',
+    (name) => {
+      expect(problemsAfter('home.json', (j) => (j.profile.alt = name))).toEqual([
+        `content/home.json: profile.alt: "${name}" is a file's name, which a screen reader reads out as it is: describe what the picture shows ("Amara at her desk, soldering a keyboard")`,
+      ]);
+    },
+  );
+
+  test.each(['A portrait of Amara in 2024', 'Pixel art of a cat', 'DSC medal ceremony, 2019', 'Our team at the png conference'])('a description (%s) is taken', (text) => {
+    edit('home.json', (j) => (j.profile.alt = text));
+    expect(loadContent(set.contentDir).home.profile.alt).toBe(text);
+  });
+
   test('an iPhone photo in HEIC is refused with how to make it a JPEG', () => {
     writeFileSync(join(set.publicDir, 'IMG_0042.HEIC'), 'ftypheic');
     expect(problemsAfter('home.json', (j) => (j.profile.img = '/IMG_0042.HEIC'))).toEqual([

@@ -159,7 +159,25 @@ const image = z
   .check(checkedBy((src) => (src.startsWith('https://') ? remoteImageProblem(src) : imageFileProblem(src))))
   .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
-const alt = line.meta({ description: 'What the image shows, read aloud by screen readers' });
+/**
+ * A file's name given as an image's description ("IMG_4021.JPG", "DSC_0042", "team.png"): a screen
+ * reader reads it out as it is, and says nothing of the picture (WCAG 1.1.1). Pasted from the
+ * photo's own name, it passed as a description (an owners' walkthrough with camera photos).
+ */
+const fileNameAlt = new RegExp(
+  `^.+(${[...imageExtensions, '.gif', '.heic', '.heif', '.tif', '.tiff'].map((ext) => `\\${ext}`).join('|')})$|^(IMG|DSC[NF]?|PXL|MVIMG|DJI|GOPR|P\\d{3})[_-]?\\d[\\w-]*$`,
+  'i',
+);
+
+const alt = line
+  .check(
+    checkedBy((value) =>
+      fileNameAlt.test(value.trim())
+        ? `"${value.trim()}" is a file's name, which a screen reader reads out as it is: describe what the picture shows ("Amara at her desk, soldering a keyboard")`
+        : undefined,
+    ),
+  )
+  .meta({ description: 'What the image shows, read aloud by screen readers' });
 
 /** Where a cropped image keeps its content (lib/images/uses.ts crops each use to its shape). */
 const focus = z
