@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp, { type Exif } from 'sharp';
 import { loadContent } from '@/content';
 import { temporaryContentSet } from '@/test/content-set';
 import { unusedPhotoLines, unusedPhotos } from './unused-photos';
@@ -48,4 +49,24 @@ test('a photo named in the content with its accents in another Unicode form (as 
   const content = loadContent(set.contentDir);
   content.portfolio.projects[0]!.img = '/images/caf\u00e9.jpg';
   expect(unusedPhotos(content, set.publicDir)).toEqual([]);
+});
+
+test('a photo no content names that says where it was taken is reported whatever its size, with the place named', async () => {
+  const content = loadContent(set.contentDir);
+  // As a phone writes them: the GPS tags in the photo's Exif data, here a street in Leeds.
+  const photo = (exif: Exif | undefined) => {
+    const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 90, b: 60 } } });
+    return (exif ? image.withExif(exif) : image).jpeg().toBuffer();
+  };
+  const located = await photo({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '1/1 33/1 0/1' } });
+  mkdirSync(join(set.publicDir, 'images'), { recursive: true });
+  writeFileSync(join(set.publicDir, 'images', 'IMG_2044.jpg'), located);
+  writeFileSync(join(set.publicDir, 'images', 'no-place.jpg'), await photo({ IFD0: { Make: 'Phone' } }));
+  writeFileSync(join(set.publicDir, 'images', 'plain.jpg'), await photo(undefined));
+  // A big one with its place (its picture data made 3 MB longer).
+  writeFileSync(join(set.publicDir, 'images', 'IMG_2045.jpg'), Buffer.concat([located, Buffer.alloc(megabytes(3), 1)]));
+  expect(unusedPhotoLines(unusedPhotos(content, set.publicDir))).toEqual([
+    'public/images/IMG_2045.jpg (3.0 MB) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it',
+    `public/images/IMG_2044.jpg (1 KB) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it`,
+  ]);
 });

@@ -1,14 +1,16 @@
 // Photos in public/ that no content file names. Next copies everything in public/ into the
 // export, so a photo the owner replaced, or dropped in and never named, is published as it is
-// and uploaded again by every deploy (GitHub Pages takes a site of up to 1 GB). Only files big
-// enough to matter are named: the site's own icons and the small files an owner links by hand are
-// not worth a line.
-import { readdirSync, statSync } from 'node:fs';
+// and uploaded again by every deploy (GitHub Pages takes a site of up to 1 GB), with the place it
+// was taken if the phone wrote it in (gps-position.ts). Files big enough to matter are named, and
+// any that says where it was taken: the site's own icons and the small files an owner links by
+// hand are not worth a line.
+import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import type { Content } from '@/content/schemas';
 import { imageExtensions, imageFilePath } from '@/content/image-files';
 import { contentImages } from './content-images';
-import { megabytes } from './megabytes';
+import { exifSearchBytes, hasGpsPosition } from './gps-position';
+import { fileSize } from './megabytes';
 import { isRemote } from './process';
 import { variantsUrl } from './variants-url.mjs';
 
@@ -31,26 +33,47 @@ function pathsUnder(dir: string): string[] {
   }
 }
 
+/** The first bytes of `file`, where its Exif data is. */
+function start(file: string): Buffer {
+  const bytes = Buffer.alloc(exifSearchBytes);
+  const descriptor = openSync(file, 'r');
+  try {
+    return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+export interface UnusedPhoto {
+  /** From public/, with "/" between folders. */
+  path: string;
+  bytes: number;
+  /** Whether it says where it was taken (its GPS position). */
+  located: boolean;
+}
+
 /**
- * The image files of 1 MB or more in `publicDir` that `content` does not name, biggest first,
- * each with its size; the variants the image step made (public/_img/) are the site's own.
+ * The image files in `publicDir` that `content` does not name, of 1 MB or more or saying where
+ * they were taken, biggest first; the variants the image step made (public/_img/) are the site's own.
  */
-export function unusedPhotos(content: Content, publicDir: string): { path: string; bytes: number }[] {
+export function unusedPhotos(content: Content, publicDir: string): UnusedPhoto[] {
   const named = new Set(contentImages(content).flatMap(({ src }) => (isRemote(src) ? [] : [imageFilePath(src).normalize('NFC')])));
   const variants = variantsUrl.replace(/^\/+|\/+$/g, '');
   return pathsUnder(publicDir)
     .filter((path) => !path.startsWith(`${variants}/`) && photoExtensions.includes(extname(path).toLowerCase()))
     .filter((path) => !named.has(path.normalize('NFC')))
     .map((path) => ({ path, stat: statSync(join(publicDir, path)) }))
-    .filter(({ stat }) => stat.isFile() && stat.size >= unusedPhotoBytes)
-    .map(({ path, stat }) => ({ path, bytes: stat.size }))
+    .filter(({ stat }) => stat.isFile())
+    .map(({ path, stat }) => ({ path, bytes: stat.size, located: hasGpsPosition(start(join(publicDir, path))) }))
+    .filter(({ bytes, located }) => bytes >= unusedPhotoBytes || located)
     .sort((a, b) => b.bytes - a.bytes);
 }
 
 /** The owner's line about each of `photos` (paths from public/, whose name `publicName` is as shown). */
-export function unusedPhotoLines(photos: { path: string; bytes: number }[], publicName = 'public'): string[] {
-  return photos.map(
-    ({ path, bytes }) =>
-      `${publicName}/${path} (${megabytes(bytes)}) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
+export function unusedPhotoLines(photos: UnusedPhoto[], publicName = 'public'): string[] {
+  return photos.map(({ path, bytes, located }) =>
+    located
+      ? `${publicName}/${path} (${fileSize(bytes)}) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it`
+      : `${publicName}/${path} (${fileSize(bytes)}) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
   );
 }
