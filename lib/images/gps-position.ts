@@ -7,7 +7,7 @@
 // a HEIC's Exif item alike: found by its header ("II*\0" or "MM\0*"), its first directory is read
 // for the pointer to the GPS directory (tag 0x8825), and that one for a latitude (tag 0x0002).
 
-/** How much of a file is searched for its Exif data: it comes before the picture in every format here. */
+/** How much of each end of a file is searched for its Exif data (before the picture or after it, by format). */
 export const exifSearchBytes = 512 * 1024;
 
 const gpsDirectoryTag = 0x8825;

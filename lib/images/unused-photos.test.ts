@@ -65,8 +65,11 @@ test('a photo no content names that says where it was taken is reported whatever
   writeFileSync(join(set.publicDir, 'images', 'plain.jpg'), await photo(undefined));
   // A big one with its place (its picture data made 3 MB longer).
   writeFileSync(join(set.publicDir, 'images', 'IMG_2045.jpg'), Buffer.concat([located, Buffer.alloc(megabytes(3), 1)]));
+  // One whose Exif data comes after its picture, as in a WebP or a HEIC written by libheif.
+  writeFileSync(join(set.publicDir, 'images', 'after.webp'), Buffer.concat([Buffer.alloc(megabytes(2), 1), located]));
   expect(unusedPhotoLines(unusedPhotos(content, set.publicDir))).toEqual([
     'public/images/IMG_2045.jpg (3.0 MB) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it',
+    'public/images/after.webp (2.0 MB) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it',
     `public/images/IMG_2044.jpg (1 KB) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it`,
   ]);
 });

@@ -33,12 +33,18 @@ function pathsUnder(dir: string): string[] {
   }
 }
 
-/** The first bytes of `file`, where its Exif data is. */
-function start(file: string): Buffer {
-  const bytes = Buffer.alloc(exifSearchBytes);
+/**
+ * The first and the last bytes of `file`, `size` bytes long, where its Exif data is: before the
+ * picture in a JPEG, a PNG or an iPhone's HEIC, after it in a WebP and in HEIC written by libheif.
+ */
+function ends(file: string, size: number): Buffer {
   const descriptor = openSync(file, 'r');
   try {
-    return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0));
+    const read = (at: number, length: number) => {
+      const bytes = Buffer.alloc(length);
+      return bytes.subarray(0, readSync(descriptor, bytes, 0, length, at));
+    };
+    return size <= 2 * exifSearchBytes ? read(0, size) : Buffer.concat([read(0, exifSearchBytes), read(size - exifSearchBytes, exifSearchBytes)]);
   } finally {
     closeSync(descriptor);
   }
@@ -64,7 +70,7 @@ export function unusedPhotos(content: Content, publicDir: string): UnusedPhoto[]
     .filter((path) => !named.has(path.normalize('NFC')))
     .map((path) => ({ path, stat: statSync(join(publicDir, path)) }))
     .filter(({ stat }) => stat.isFile())
-    .map(({ path, stat }) => ({ path, bytes: stat.size, located: hasGpsPosition(start(join(publicDir, path))) }))
+    .map(({ path, stat }) => ({ path, bytes: stat.size, located: hasGpsPosition(ends(join(publicDir, path), stat.size)) }))
     .filter(({ bytes, located }) => bytes >= unusedPhotoBytes || located)
     .sort((a, b) => b.bytes - a.bytes);
 }
