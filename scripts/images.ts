@@ -27,6 +27,7 @@ try {
   for (const line of unusedPhotoLines(unusedPhotos(content, publicDir), relative(process.cwd(), publicDir) || publicDir)) console.warn(`⚠ ${line}`);
   if (pruned) console.log(`✓ image cache: ${pruned.entries} entries no content image uses removed (${megabytes(pruned.bytes)})`);
 } catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
+  // One line for each picture the step could not use (lib/images/build.ts).
+  for (const line of (error as Error).message.split('\n')) console.error(`✗ ${line}`);
   process.exit(1);
 }

@@ -35,18 +35,27 @@ async function naming<T>(ref: ContentImageRef, work: () => Promise<T>): Promise<
   }
 }
 
-/** Runs `work` on every item, `limit` at a time (sharp encodes one image per core here). */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` on every item, `limit` at a time (sharp encodes one image per core here), and on
+ * all of them though some fail: the failures, in the items' order, are the second list. An owner
+ * with two unreadable photos learnt of the second only once the first was mended.
+ */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<[R[], Error[]]> {
   const results: R[] = new Array(items.length);
+  const failures: Error[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!);
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        failures[index] = error as Error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  return [results, failures.filter(Boolean)];
 }
 
 /**
@@ -58,17 +67,19 @@ export async function buildImages(content: Content, { pruneCache: prune = false 
   const started = performance.now();
   const all = contentImages(content);
   const refs = all.filter(({ src }) => isProcessed(src));
-  const results = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => [
+  const [results, failed] = await pool(refs, availableParallelism(), async (ref: ContentImageRef): Promise<[ContentImageRef, ProcessResult]> => [
     ref,
     await naming(ref, () => processImage(ref.src, ref.use, ref.focus)),
   ]);
   // Drawings are shown as they are; their size is read here, where an unreadable one is named. The
   // browser crops one of another shape than its place (object-fit: cover), as a photo's files are.
-  const drawingAdvice: [ContentImageRef, string[]][] = [];
-  for (const ref of all.filter(({ src }) => isSvg(src) && !isRemote(src))) {
-    const size = await naming(ref, () => svgSize(ref.src));
-    drawingAdvice.push([ref, cropAdvice(imageUses[ref.use], size, ref.focus)]);
-  }
+  const [drawingAdvice, failedDrawings] = await pool(all.filter(({ src }) => isSvg(src) && !isRemote(src)), 1, async (ref): Promise<[ContentImageRef, string[]]> => [
+    ref,
+    cropAdvice(imageUses[ref.use], await naming(ref, () => svgSize(ref.src)), ref.focus),
+  ]);
+  // Every picture the step cannot use, each on a line of its own (sharp's messages may hold line breaks).
+  const failures = [...failed, ...failedDrawings].map(({ message }) => message.replace(/\s*\n\s*/g, ' '));
+  if (failures.length > 0) throw new Error(failures.join('\n'));
   const used = new Set(results.flatMap(([, result]) => variantFiles(result)));
   if (existsSync(variantsDir())) {
     for (const file of readdirSync(variantsDir())) if (!used.has(file)) rmSync(join(variantsDir(), file), { force: true });

@@ -314,6 +314,25 @@ test('a photo cut short (a copy or an upload that stopped) stops the build namin
   );
 });
 
+test('every photo the step cannot use is named at once, one line each, in content order, the others made all the same', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  await photo('photos/whole.jpg', 600, 375, 4);
+  const whole = readFileSync(join(root, 'public', 'photos', 'whole.jpg'));
+  writeFileSync(join(root, 'public', 'photos', 'cut.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
+  writeFileSync(join(root, 'public', 'photos', 'cut-too.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
+  writeFileSync(join(root, 'public', 'photos', 'broken.svg'), '<svg');
+  const failure = await buildImages(content(['/photos/cut.jpg', '/photos/whole.jpg', '/photos/cut-too.jpg', '/photos/broken.svg'])).catch((error: Error) => error);
+  expect(failure).toBeInstanceOf(Error);
+  const lines = (failure as Error).message.split('\n');
+  expect(lines).toEqual([
+    expect.stringMatching(/^content\/portfolio\.json projects\[0\]\.img: \/photos\/cut\.jpg could not be read to the end/),
+    expect.stringMatching(/^content\/portfolio\.json projects\[2\]\.img: \/photos\/cut-too\.jpg could not be read to the end/),
+    expect.stringMatching(/^content\/portfolio\.json projects\[3\]\.img: \/photos\/broken\.svg /),
+  ]);
+  // The one that could be read was made.
+  expect(readdirSync(join(root, 'public', '_img')).some((file) => file.startsWith('whole-'))).toBe(true);
+});
+
 test('an iPhone photo in HEIC renamed .jpg stops the build saying it is HEIC and how to make it a JPEG, not that it is damaged', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   // A 64×40 HEIC (HEVC inside, as an iPhone saves it), written under a JPEG's name: a transfer
