@@ -314,6 +314,18 @@ test('a photo cut short (a copy or an upload that stopped) stops the build namin
   );
 });
 
+test('a print (CMYK) original is made all the same, with advice to export it as sRGB, stronger without a colour profile', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  const green = () => sharp({ create: { width: 960, height: 600, channels: 3, background: { r: 30, g: 189, b: 60 } } });
+  await green().toColourspace('cmyk').jpeg().toFile(join(root, 'public', 'photos', 'press.jpg'));
+  await green().withIccProfile('cmyk').toColourspace('cmyk').jpeg().toFile(join(root, 'public', 'photos', 'press-profiled.jpg'));
+  const { advice } = await buildImages(content(['/photos/press.jpg', '/photos/press-profiled.jpg', '/photos/me.jpg']));
+  expect(advice.filter((line) => line.includes('CMYK'))).toEqual([
+    'content/portfolio.json projects[0].img (/photos/press.jpg): is a print file (CMYK, with no colour profile): its colours are converted for screens and may shift a lot: export it as sRGB ("Export for web", or "Convert to profile: sRGB" in an image editor) to choose them yourself',
+    'content/portfolio.json projects[1].img (/photos/press-profiled.jpg): is a print file (CMYK): its colours are converted for screens and may shift: export it as sRGB ("Export for web", or "Convert to profile: sRGB" in an image editor) to choose them yourself',
+  ]);
+});
+
 test('every photo the step cannot use is named at once, one line each, in content order, the others made all the same', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   await photo('photos/whole.jpg', 600, 375, 4);

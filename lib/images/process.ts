@@ -15,7 +15,8 @@ import { adviceFor, cropBox, imageUses, objectPosition, variantWidths, widestAtO
 
 /** Bump when the output of process() changes for the same input, so that caches are rebuilt. */
 // 4: advice for an animated original (its cached records from 3 had none).
-const VERSION = 4;
+// 5: advice for a print (CMYK) original.
+const VERSION = 5;
 /**
  * AVIF at 50 for the files a 1× screen may take, and at 40 for those only denser screens take
  * (`widestAtOneX`): there a file's pixel is drawn at 0.71 of a CSS pixel or less, and the
@@ -164,6 +165,15 @@ export function originalPath(src: string): string {
 const animatedAdvice = (frames: number) =>
   `is animated (${frames} frames), and only its first frame is shown: use a still picture (its best frame saved as PNG or WebP), or an SVG, so that you choose what visitors see`;
 
+/**
+ * A print file (CMYK), from a designer or a sponsor's press kit: its colours are converted for
+ * screens by a profile that may not be the one it was made with, and they shift (measured on an
+ * owners' walkthrough: a CMYK JPEG's green 30,189,60 in the browser came out 0,125,87 without an
+ * embedded profile, channels up to 16 levels apart with one).
+ */
+const printAdvice = (profiled: boolean) =>
+  `is a print file (CMYK${profiled ? '' : ', with no colour profile'}): its colours are converted for screens and may shift${profiled ? '' : ' a lot'}: export it as sRGB ("Export for web", or "Convert to profile: sRGB" in an image editor) to choose them yourself`;
+
 /** The variants of `src` for `useName`, made now unless the cache has them. */
 export async function processImage(src: string, useName: ImageUseName, focus?: Focus): Promise<ProcessResult> {
   const use: ImageUse = imageUses[useName];
@@ -259,7 +269,7 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
     color,
     objectPosition: objectPosition(focus),
     original,
-    advice: [...adviceFor(use, original, focus), ...(frames > 1 ? [animatedAdvice(frames)] : [])],
+    advice: [...adviceFor(use, original, focus), ...(frames > 1 ? [animatedAdvice(frames)] : []), ...(metadata.space === 'cmyk' ? [printAdvice(Boolean(metadata.icc))] : [])],
   };
   mkdirSync(cacheDir(), { recursive: true });
   writeAtomically(record, JSON.stringify(variants));
