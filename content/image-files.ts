@@ -183,6 +183,11 @@ export function imageFileProblem(src: string): string | undefined {
     // read its HEVC pictures, so it has to become a JPEG first.
     return `"${src}" is a HEIC photo (an iPhone's format), which most browsers cannot show: ${heicToJpeg}`;
   }
+  if (extension === '.gif') {
+    // A GIF is mostly an animation or a screen recording: the site shows still pictures, and
+    // an animated WebP's first frame (lib/images/process.ts).
+    return `"${src}" is a GIF, which the site does not take: save the frame to show as a PNG or WebP and name that file (the site shows still pictures)`;
+  }
   if (!isImageName(file)) {
     return `"${src}" is not an image type the site takes: use a ${typeList} file`;
   }

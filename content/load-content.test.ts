@@ -287,6 +287,13 @@ describe('images', () => {
     expect(loadContent(set.contentDir).home.profile.alt).toBe(text);
   });
 
+  test('a GIF is refused with what to save it as', () => {
+    writeFileSync(join(set.publicDir, 'demo.gif'), 'GIF89a');
+    expect(problemsAfter('home.json', (j) => (j.profile.img = '/demo.gif'))).toEqual([
+      'content/home.json: profile.img: "/demo.gif" is a GIF, which the site does not take: save the frame to show as a PNG or WebP and name that file (the site shows still pictures)',
+    ]);
+  });
+
   test('an iPhone photo in HEIC is refused with how to make it a JPEG', () => {
     writeFileSync(join(set.publicDir, 'IMG_0042.HEIC'), 'ftypheic');
     expect(problemsAfter('home.json', (j) => (j.profile.img = '/IMG_0042.HEIC'))).toEqual([
