@@ -192,9 +192,9 @@ test.each([
   ['a profile override that is neither a URL nor false', 'contact.json', (j: Json) => (j.profiles = { github: '' }), `content/contact.json: profiles.github: ${URL_HINT}, or false to hide the link`],
   ['a sponsor page that is not on GitHub Sponsors', 'sponsors.json', (j: Json) => (j.sponsorPage = 'https://ko-fi.com/me'), 'content/sponsors.json: sponsorPage: expected your GitHub Sponsors page: https://github.com/sponsors/{user}'],
   ['a language\'s name for its tag', 'site.json', (j: Json) => (j.lang = 'Français'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB": write "fr" (French)'],
-  ['a focus spelt another way', 'home.json', (j: Json) => (j.profile.focus = 'centre'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right": did you mean "center"?'],
-  ['a focus written with a hyphen', 'home.json', (j: Json) => (j.profile.focus = 'Top-Left'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right": did you mean "top left"?'],
-  ['a focus that is none of them', 'home.json', (j: Json) => (j.profile.focus = 'middle'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left" or "bottom right"'],
+  ['a focus spelt another way', 'home.json', (j: Json) => (j.profile.focus = 'centre'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right" or "whole": did you mean "center"?'],
+  ['a focus written with a hyphen', 'home.json', (j: Json) => (j.profile.focus = 'Top-Left'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right" or "whole": did you mean "top left"?'],
+  ['a focus that is none of them', 'home.json', (j: Json) => (j.profile.focus = 'middle'), 'content/home.json: profile.focus: expected "center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right" or "whole"'],
   ['a direction in capitals', 'site.json', (j: Json) => (j.dir = 'RTL'), 'content/site.json: dir: expected "ltr" or "rtl": did you mean "rtl"?'],
   ['a site URL that is not a URL', 'site.json', (j: Json) => (j.url = 'my site'), `content/site.json: url: ${URL_HINT}`],
   [

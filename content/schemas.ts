@@ -183,7 +183,7 @@ const alt = line
 const focus = z
   .enum(focusPoints)
   .optional()
-  .meta({ description: 'What to keep when the image is cropped to the shape it is shown in; the centre when left out' });
+  .meta({ description: 'What to keep when the image is cropped to the shape it is shown in; the centre when left out; "whole" shows all of it, on white (a logo)' });
 
 /** Lets each file point at its JSON Schema so editors validate it. */
 const schemaRef = { $schema: z.string().optional() };

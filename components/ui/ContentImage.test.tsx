@@ -43,3 +43,8 @@ test('a picture with transparent parts stands on white in both themes; an opaque
   expect(photo).not.toContain('background-color:#fff');
   expect(await markup({ src: '/logos/acme.svg', alt: 'ACME', use: 'sponsor' })).toMatch(/<img [^>]*style="background-color:#fff"/);
 });
+
+test('"whole" shows all of a drawing or another host\'s picture in its place (object-fit: contain), on white', async () => {
+  expect(await markup({ src: '/logos/acme.svg', alt: 'ACME', use: 'sponsor', focus: 'whole' })).toMatch(/<img [^>]*style="object-fit:contain;background-color:#fff"/);
+  expect(await markup({ src: 'https://cdn.example.com/acme.png', alt: 'ACME', use: 'sponsor', focus: 'whole' })).toMatch(/<img [^>]*style="object-fit:contain;background-color:#fff"/);
+});

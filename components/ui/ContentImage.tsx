@@ -62,7 +62,11 @@ export async function ContentImage({ src, alt, lang, use, focus, className, prio
     const position = objectPosition(focus);
     // A drawing, or another host's picture, may be a logo on a transparent ground: on white, as a
     // transparent photo is (below).
-    const style: CSSProperties = { ...(position === 'center center' ? {} : { objectPosition: position }), backgroundColor: transparentGround };
+    const style: CSSProperties = {
+      ...(position === 'center center' ? {} : { objectPosition: position }),
+      ...(focus === 'whole' ? { objectFit: 'contain' as const } : {}),
+      backgroundColor: transparentGround,
+    };
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above
       <img src={assetUrl(image.src)} alt={alt} {...definedProps({ lang, style })} width={width} height={height} className={className} {...loading} />

@@ -314,6 +314,25 @@ test('a photo cut short (a copy or an upload that stopped) stops the build namin
   );
 });
 
+test('"whole" shows all of a logo in its place\'s shape, the rest transparent (on white on the page), with no crop advice', async () => {
+  await photo('photos/me.jpg', 500, 500, 1);
+  // A square logo, dark on transparent, for a 16:9 sponsor card.
+  await sharp({ create: { width: 800, height: 800, channels: 4, background: { r: 17, g: 24, b: 39, alpha: 1 } } }).png().toFile(join(root, 'public', 'photos', 'logo.png'));
+  const whole = await processImage('/photos/logo.png', 'sponsor', 'whole');
+  const cropped = await processImage('/photos/logo.png', 'sponsor');
+  expect(whole.width / whole.height).toBeCloseTo(16 / 9, 2);
+  expect(whole.advice.filter((line) => line.includes('cropped'))).toEqual([]);
+  expect(cropped.advice.filter((line) => line.includes('cropped'))).toEqual([expect.stringMatching(/is cropped to 16:9 around its centre, losing 44% of it.*or "whole" to show all of it on white/)]);
+  // The largest file: the logo whole in the middle (its top and bottom rows dark), transparent beside it.
+  const file = join(root, 'public', whole.avif.at(-1)!.url.replace(/^\/_img\//, '_img/'));
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3]!;
+  expect(alphaAt(Math.round(info.width / 2), 1)).toBeGreaterThan(200);
+  expect(alphaAt(Math.round(info.width / 2), info.height - 2)).toBeGreaterThan(200);
+  expect(alphaAt(2, Math.round(info.height / 2))).toBeLessThan(20);
+  expect(alphaAt(info.width - 3, Math.round(info.height / 2))).toBeLessThan(20);
+});
+
 test('a print (CMYK) original is made all the same, with advice to export it as sRGB, stronger without a colour profile', async () => {
   await photo('photos/me.jpg', 500, 500, 1);
   const green = () => sharp({ create: { width: 960, height: 600, channels: 3, background: { r: 30, g: 189, b: 60 } } });

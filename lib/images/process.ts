@@ -221,9 +221,10 @@ export async function processImage(src: string, useName: ImageUseName, focus?: F
 
   // Decoded and cropped once, at the largest width; every file is resized from that. A file whose
   // header reads but whose pixels do not (a photo cut short in a copy or an upload) fails here.
-  const base = await input()
-    .extract(box)
-    .resize({ width: largest, height: heightAt(largest) })
+  // "whole": the picture inside the place's shape, the rest transparent, which stands on white (ContentImage).
+  const base = await (focus === 'whole'
+    ? input().resize({ width: largest, height: heightAt(largest), fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    : input().extract(box).resize({ width: largest, height: heightAt(largest) }))
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })

@@ -32,8 +32,13 @@ export interface Slot {
   px: number;
 }
 
-/** Where the owner wants a cropped image's content kept: the same words in content/ and in the docs. */
-export const focusPoints = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const;
+/**
+ * Where the owner wants a cropped image's content kept: the same words in content/ and in the
+ * docs. "whole" keeps all of it, on white where the place's shape is not the picture's: a
+ * square logo on a 16:9 sponsor card lost its top and bottom whatever the focus (an owners'
+ * walkthrough with camera photos and logos, 2026-11-28).
+ */
+export const focusPoints = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right', 'whole'] as const;
 export type Focus = (typeof focusPoints)[number];
 
 export interface ImageUse {
@@ -174,6 +179,12 @@ export interface Box {
 /** The part of a `width`×`height` original shown at `aspect`, placed by `focus` (the whole image when aspect is null). */
 export function cropBox(width: number, height: number, aspect: number | null, focus: Focus = 'center'): Box {
   if (aspect === null) return { left: 0, top: 0, width, height };
+  if (focus === 'whole') {
+    // The picture whole, in a box of the place's shape around it: past its edges on two sides.
+    const boxWidth = Math.max(width, Math.round(height * aspect));
+    const boxHeight = Math.max(height, Math.round(width / aspect));
+    return { left: -Math.round((boxWidth - width) / 2), top: -Math.round((boxHeight - height) / 2), width: boxWidth, height: boxHeight };
+  }
   const cropWidth = Math.min(width, Math.round(height * aspect));
   const cropHeight = Math.min(height, Math.round(width / aspect));
   const horizontal = focus.includes('left') ? 0 : focus.includes('right') ? 1 : 0.5;
@@ -233,7 +244,8 @@ export function cropAdvice(use: ImageUse, original: { width: number; height: num
   return [
     `is cropped to ${aspectName(aspect)} around its centre, losing ${percent}% of it, ` +
       `${percent / 2}% at the ${one} and ${percent / 2}% at the ${other}: ` +
-      `add "focus" (${focusPoints.map((f) => `"${f}"`).join(', ')}) beside "img" to choose what stays`,
+      `add "focus" (${focusPoints.filter((f) => f !== 'whole').map((f) => `"${f}"`).join(', ')}) beside "img" to choose what stays, ` +
+      `or "whole" to show all of it on white (a logo)`,
   ];
 }
 
