@@ -49,6 +49,10 @@ export function siteUrlProblem(value) {
   }
   if (url.search || url.hash) return `the site URL must not have a query or a fragment (?… or #…): write its address alone, such as ${url.origin}${url.pathname}`;
   const path = url.pathname.replace(/\/+$/, '');
+  // An address copied from the browser's bar with its page's file: the base path would be
+  // /my-site/index.html, and every page, script and picture under it would answer nothing.
+  const page = /\/([^/]+\.(?:html?|php|aspx?))$/i.exec(path);
+  if (page) return `the site URL ends in a page's file, "${page[1]}": write the site's address without it, "${url.origin}${path.slice(0, page.index)}"`;
   if (/^(\/[A-Za-z0-9._-]+)*$/.test(path)) return undefined;
   let shown = path;
   try {

@@ -63,3 +63,13 @@ test('a malformed SITE_URL is named, with the value to write when it lacks its h
   process.env.SITE_URL = 'my site';
   expect(() => resolveSiteUrl()).toThrow(/^SITE_URL: expected a URL such as https:\/\/you\.github\.io\/portfolio, got "my site"$/);
 });
+
+test('a URL copied with its page file (…/index.html) is refused with the site\'s address to write, not built under /my-site/index.html', () => {
+  process.env.SITE_URL = 'https://someone.github.io/my-site/index.html';
+  expect(() => resolveSiteUrl()).toThrow(/^SITE_URL: .*"index\.html": write .*"https:\/\/someone\.github\.io\/my-site"$/);
+  process.env.SITE_URL = 'https://amara.dev/index.htm';
+  expect(() => resolveSiteUrl()).toThrow(/"https:\/\/amara\.dev"$/);
+  // A repository named like a domain stays a base path.
+  process.env.SITE_URL = 'https://someone.github.io/amara.dev';
+  expect(resolveSiteUrl().basePath).toBe('/amara.dev');
+});
