@@ -75,5 +75,26 @@ export function resolveSiteUrl({ contentDir } = {}) {
   if (problem) throw new Error(`${from}: ${problem}`);
   const url = new URL(value);
   const basePath = url.pathname.replace(/\/+$/, '');
-  return { siteUrl: url.origin + basePath, basePath };
+  return { siteUrl: url.origin + basePath, basePath, from };
+}
+
+/**
+ * content/site.json's url when SITE_URL is set and says another address: the deploy workflow
+ * always sets SITE_URL (its variable, or the address Pages gives the repository), so an owner who
+ * wrote their address in site.json alone had a site built for another, and no line said so.
+ * Undefined when they agree, when SITE_URL is not set, or when site.json cannot be read.
+ */
+export function overriddenSiteUrl({ contentDir } = {}) {
+  if (!process.env.SITE_URL) return undefined;
+  const built = resolveSiteUrl({ contentDir }).siteUrl;
+  const env = process.env.SITE_URL;
+  try {
+    delete process.env.SITE_URL;
+    const written = resolveSiteUrl({ contentDir }).siteUrl;
+    return written === built ? undefined : written;
+  } catch {
+    return undefined;
+  } finally {
+    process.env.SITE_URL = env;
+  }
 }

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { temporaryContentSet } from '@/test/content-set';
-import { resolveSiteUrl } from './site-url.mjs';
+import { overriddenSiteUrl, resolveSiteUrl } from './site-url.mjs';
 
 // The tests set SITE_URL themselves; the deploy workflow sets it for the whole run. site.json is
 // a test content set's, not the owner's.
@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 test('the site lives under the path of the URL in site.json', () => {
-  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://test-owner.github.io/portfolio', basePath: '/portfolio' });
+  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://test-owner.github.io/portfolio', basePath: '/portfolio', from: 'content/site.json: url' });
 });
 
 test('site.json saved with a byte-order mark (Windows Notepad) is read', () => {
@@ -49,12 +49,12 @@ test('site.json saved as UTF-16 (Notepad\'s "Unicode") is read; in Windows-1252 
 
 test('SITE_URL moves the site, base path included, without a code change', () => {
   process.env.SITE_URL = 'https://someone.github.io/my-site/';
-  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://someone.github.io/my-site', basePath: '/my-site' });
+  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://someone.github.io/my-site', basePath: '/my-site', from: 'SITE_URL' });
 });
 
 test('a domain root has an empty base path', () => {
   process.env.SITE_URL = 'https://amara.dev';
-  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://amara.dev', basePath: '' });
+  expect(resolveSiteUrl()).toEqual({ siteUrl: 'https://amara.dev', basePath: '', from: 'SITE_URL' });
 });
 
 test('a malformed SITE_URL is named, with the value to write when it lacks its https://', () => {
@@ -72,4 +72,14 @@ test('a URL copied with its page file (…/index.html) is refused with the site\
   // A repository named like a domain stays a base path.
   process.env.SITE_URL = 'https://someone.github.io/amara.dev';
   expect(resolveSiteUrl().basePath).toBe('/amara.dev');
+});
+
+test('the address in site.json is named when SITE_URL builds the site for another (as the deploy workflow always sets it)', () => {
+  expect(overriddenSiteUrl()).toBeUndefined();
+  process.env.SITE_URL = 'https://test-owner.github.io/portfolio/';
+  expect(overriddenSiteUrl()).toBeUndefined();
+  process.env.SITE_URL = 'https://test-owner.github.io/my-site';
+  expect(overriddenSiteUrl()).toBe('https://test-owner.github.io/portfolio');
+  // SITE_URL is left as it was.
+  expect(process.env.SITE_URL).toBe('https://test-owner.github.io/my-site');
 });

@@ -14,7 +14,7 @@ import { loadContent } from '../../content';
 import { writeCv } from '../../lib/cv/write-cv';
 import { listPages, listRoutes } from '../../lib/pagination';
 import { measuredScales, recordScales } from '../../lib/pagination/measured';
-import { resolveSiteUrl } from '../../lib/site-url.mjs';
+import { overriddenSiteUrl, resolveSiteUrl } from '../../lib/site-url.mjs';
 import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
 import { heavyPages, heavyPagesWarning } from './page-weights';
 import { loadOwnerEnv } from '../owner-env.mjs';
@@ -56,7 +56,12 @@ runScript('scripts/images.ts');
 
 const content = loadContent();
 const out = join(process.cwd(), 'out');
-const { basePath } = resolveSiteUrl();
+const { basePath, siteUrl, from } = resolveSiteUrl();
+// Which address the site is built for, and where that came from: on GitHub Pages SITE_URL is
+// always set, and wins over content/site.json's url.
+console.log(`✓ built for ${siteUrl}/ (${from === 'SITE_URL' ? 'SITE_URL' : 'content/site.json'})`);
+const written = overriddenSiteUrl();
+if (written) console.warn(`⚠ content/site.json says ${written}, but SITE_URL (${siteUrl}) is the address built for: on GitHub Pages set the SITE_URL variable (Settings → Secrets and variables → Actions → Variables), or the custom domain (Settings → Pages), to the address you want`);
 const splits = () => JSON.stringify(listRoutes.map((route) => listPages(content, route).map((page) => page.length)));
 const describe = (pages: ListPageWeight[]) =>
   pages.map(({ path, cards, measured }) => `${path} (${cards.length} card${cards.length === 1 ? '' : 's'}): ${measured.toLocaleString('en')} bytes`).join(', ');
