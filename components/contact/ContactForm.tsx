@@ -221,7 +221,7 @@ export function ContactForm({
             type="submit"
             {...sendButton}
             disabled={sending}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-transparent bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
           >
             {sending ? strings.sending : strings.send}
           </button>

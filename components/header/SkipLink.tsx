@@ -11,7 +11,7 @@ export function SkipLink({ label, uiLang }: { label: string; uiLang?: string }) 
     <a
       href="#main"
       {...definedProps({ lang: uiLang })}
-      className="print:hidden fixed start-4 top-3 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card focus:translate-y-0"
+      className="print:hidden fixed start-4 top-3 z-50 -translate-y-24 rounded-full border border-transparent bg-accent px-5 py-3 text-sm font-semibold text-accent-fg shadow-card focus:translate-y-0"
     >
       {label}
     </a>

@@ -25,7 +25,7 @@ export function RoleTaglines({ roles, pauseLabel, lang, uiLang }: { roles: Home[
         <span className="sr-only">{new Intl.ListFormat(lang, { type: 'conjunction', style: 'narrow' }).format(list)}</span>
         <RoleTypewriter roles={list} />
       </p>
-      <TypewriterPauseButton className="js-only mt-2 inline-flex min-h-8 items-center gap-2 rounded-full border border-border-strong/60 px-3 text-sm font-semibold text-muted transition-colors aria-[pressed=false]:hover:border-accent aria-[pressed=false]:hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:hover:bg-accent-hover motion-reduce:hidden">
+      <TypewriterPauseButton className="js-only mt-2 inline-flex min-h-8 items-center gap-2 rounded-full border border-border-strong/60 px-3 text-sm font-semibold text-muted transition-colors aria-[pressed=false]:hover:border-accent aria-[pressed=false]:hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:hover:bg-accent-hover forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:forced-color-adjust-none motion-reduce:hidden">
         <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="currentColor">
           <rect x="3" y="2" width="3.5" height="12" rx="1" />
           <rect x="9.5" y="2" width="3.5" height="12" rx="1" />

@@ -7,7 +7,9 @@ import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 const linkBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors';
 const otherPage = 'border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent';
-const thisPage = 'bg-accent text-accent-fg';
+// In forced colours the fill is dropped: the current page takes the theme's Highlight colours instead.
+const thisPage =
+  'border border-transparent bg-accent text-accent-fg forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none';
 
 /**
  * The links between the pages of a long list (lib/pagination/), under its cards: previous, the

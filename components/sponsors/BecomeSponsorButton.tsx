@@ -21,7 +21,7 @@ export function BecomeSponsorButton({ label, lang }: { label: string; lang?: str
       onClick={(event) => open(event.currentTarget)}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      className="js-only inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+      className="js-only inline-flex min-h-11 items-center justify-center rounded-full border border-transparent bg-accent px-5 py-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
     >
       {label}
     </button>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Route } from '@/lib/routes';
 
 const variants = {
-  primary: 'bg-accent text-accent-fg hover:bg-accent-hover shadow-card',
+  // The transparent border is drawn in forced colours, where the fill is not: the button keeps its outline.
+  primary: 'border border-transparent bg-accent text-accent-fg hover:bg-accent-hover shadow-card',
   secondary: 'border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent',
 } as const;
 
