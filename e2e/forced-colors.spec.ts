@@ -41,6 +41,18 @@ for (const theme of themes) {
       }
     });
 
+    test('the current page of a long list stands out from the others', async ({ page }) => {
+      // The tests' content has more projects than one page holds.
+      await openInTheme(page, 'portfolio/', theme);
+      const fill = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const current = page.getByRole('main').locator('nav a[aria-current="page"]');
+      const other = page.getByRole('main').locator('nav a:not([aria-current])').first();
+      await expect(current).toHaveCount(1);
+      const page_ = await canvas(page);
+      expect(await fill(current), 'the current page is filled').not.toBe(page_);
+      expect(await fill(current), 'the current page is filled unlike the others').not.toBe(await fill(other));
+    });
+
     test('the pressed pause button looks pressed', async ({ page }) => {
       await openInTheme(page, './', theme);
       const button = page.getByTestId('typewriter-pause');
