@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import en from '@/content/ui/en.json';
+import fr from '@/content/ui/fr.json';
 import { ContactForm } from './ContactForm';
 import { TRAP_FIELD } from './form-state';
 
@@ -63,6 +64,22 @@ test('a refusal keeps the fields and names the reason', async () => {
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(field('Name')).toHaveFocus();
+});
+
+test('the mail service\'s own words in a refusal are marked as English on a French page, the site\'s words around them as French', async () => {
+  mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The Public Key is invalid'));
+  const user = userEvent.setup();
+  render(<ContactForm ownerEmail={owner} emailjs={config} lang="fr" strings={fr.contact} />);
+  await user.type(screen.getByRole('textbox', { name: fr.contact.name }), 'Zoé');
+  await user.type(screen.getByRole('textbox', { name: fr.contact.email }), 'zoe@example.com');
+  await user.type(screen.getByRole('textbox', { name: fr.contact.message }), 'Bonjour');
+  await user.click(screen.getByRole('button', { name: fr.contact.send }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^Échec de l’envoi\s*:\s*The Public Key is invalid/);
+  const english = alert.querySelector('[lang="en"]');
+  expect(english).toHaveTextContent(/^The Public Key is invalid$/);
+  expect(english).toHaveAttribute('dir', 'ltr');
 });
 
 test.each([

@@ -13,6 +13,7 @@ import {
   charactersLeft,
   emptyFields,
   errorText,
+  providerWords,
   formReducer,
   initialState,
   loadDraft,
@@ -127,7 +128,7 @@ export function ContactForm({
       return;
     }
     if (plan.kind === 'misconfigured') {
-      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: plan.message }) });
+      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: plan.message }), foreign: plan.message });
       return;
     }
 
@@ -139,7 +140,7 @@ export function ContactForm({
       saveDraft(emptyFields);
       dispatch({ type: 'sent', message: strings.success });
     } catch (error) {
-      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: errorText(error, strings) }) });
+      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: errorText(error, strings) }), foreign: providerWords(error) });
     } finally {
       inFlight.current = false;
     }
@@ -178,7 +179,7 @@ export function ContactForm({
       </noscript>
       {alert && (
         <div className="mt-6">
-          <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} dismissLabel={strings.dismiss} onDismiss={dismiss} />
+          <SendAlert ref={alertRef} variant={alert.variant} message={alert.message} foreign={alert.foreign} dismissLabel={strings.dismiss} onDismiss={dismiss} />
         </div>
       )}
       <div className="js-only mt-6 grid gap-5">

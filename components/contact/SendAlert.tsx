@@ -9,21 +9,26 @@ const variants: Record<AlertVariant, string> = {
 
 /**
  * The outcome of a send, announced to screen readers. Focusable (not in the tab order) so the form
- * can move focus and scroll to it.
+ * can move focus and scroll to it. `foreign`: the words of `message` that are the mail service's
+ * or the browser's, in English whatever the page's language (`providerWords`), marked as such and
+ * isolated, so that they are read with an English voice and in their own direction.
  */
 export function SendAlert({
   variant,
   message,
+  foreign,
   dismissLabel,
   onDismiss,
   ref,
 }: {
   variant: AlertVariant;
   message: string;
+  foreign?: string | undefined;
   dismissLabel: string;
   onDismiss: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const at = foreign ? message.indexOf(foreign) : -1;
   return (
     <div
       ref={ref}
@@ -35,7 +40,17 @@ export function SendAlert({
           provider's text may hold a long address, which must wrap inside the alert rather than
           widen it past a phone's screen, and which is not hyphenated (Prose). */}
       <p className="min-w-0 flex-1 py-2 font-medium">
-        <Prose text={message} />
+        {at < 0 ? (
+          <Prose text={message} />
+        ) : (
+          <>
+            <Prose text={message.slice(0, at)} />
+            <bdi lang="en" dir="ltr">
+              <Prose text={foreign!} />
+            </bdi>
+            <Prose text={message.slice(at + foreign!.length)} />
+          </>
+        )}
       </p>
       <button
         type="button"

@@ -8,6 +8,7 @@ import {
   initialState,
   loadDraft,
   planSubmit,
+  providerWords,
   readForm,
   saveDraft,
   trimFields,
@@ -187,4 +188,16 @@ describe('what was typed before hydration', () => {
     document.body.innerHTML = `<form><input name="name" value="Ada"><input name="email"><textarea name="message">Hello</textarea><input name="${TRAP_FIELD}" value="spam"></form>`;
     expect(readForm(document.querySelector('form')!)).toEqual({ fields: { name: 'Ada', email: '', message: 'Hello' }, trap: 'spam' });
   });
+});
+
+test('the words of a failure that are the mail service\'s or the browser\'s own are told apart from the site\'s', () => {
+  expect(providerWords(new EmailJSResponseStatus(400, ' The template ID is invalid '))).toBe('The template ID is invalid');
+  expect(providerWords(new EmailJSResponseStatus(429, ''))).toBe('Too Many Requests');
+  expect(providerWords(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  expect(providerWords('The public key is required')).toBe('The public key is required');
+  expect(providerWords(new Error('Loading chunk 7 failed'))).toBe('Loading chunk 7 failed');
+  // The site's own words only: a status without text, something unknown.
+  expect(providerWords(new EmailJSResponseStatus(502, ''))).toBeUndefined();
+  expect(providerWords(undefined)).toBeUndefined();
+  expect(providerWords({})).toBeUndefined();
 });

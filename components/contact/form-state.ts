@@ -25,7 +25,8 @@ export interface FormState {
   /** The honeypot: people never see it, bots fill it in. */
   trap: string;
   sending: boolean;
-  alert: { variant: AlertVariant; message: string } | null;
+  /** `foreign`: the words in it that are the mail service's or the browser's own, in English (`providerWords`). */
+  alert: { variant: AlertVariant; message: string; foreign?: string | undefined } | null;
 }
 
 type FormAction =
@@ -34,7 +35,7 @@ type FormAction =
   | { type: 'restore'; fields: Fields }
   | { type: 'send' }
   | { type: 'sent'; message: string }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; foreign?: string | undefined }
   | { type: 'dismiss' };
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -75,7 +76,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...initialState, alert: { variant: 'success', message: action.message } };
     case 'failed':
       // What the visitor typed stays, so they can try again.
-      return { ...state, sending: false, alert: { variant: 'danger', message: action.message } };
+      return { ...state, sending: false, alert: { variant: 'danger', message: action.message, foreign: action.foreign } };
     case 'dismiss':
       return { ...state, alert: null };
   }
@@ -147,6 +148,24 @@ export function errorText(error: unknown, strings: ErrorStrings): string {
   if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
   if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
   return strings.unknown;
+}
+
+/**
+ * The words of `errorText`'s reason that are EmailJS's or the browser's own ("The Public Key is
+ * invalid", "Failed to fetch"), passed on as they are, in English whatever the page's language:
+ * marked as English in the alert (WCAG 3.1.2), a screen reader reads them with an English voice,
+ * not a French or Arabic one (an accessibility walkthrough, 2026-11-28). Undefined when the reason
+ * is all the site's words.
+ */
+export function providerWords(error: unknown): string | undefined {
+  if (error instanceof TypeError) return error.message.trim() || undefined;
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return (hasText(error, 'text') && error.text.trim()) || (error.status === 429 ? 'Too Many Requests' : undefined);
+  }
+  if (typeof error === 'string') return error.trim() || undefined;
+  if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
+  if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
+  return undefined;
 }
 
 const DRAFT_KEY = 'contact-draft';
