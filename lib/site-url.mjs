@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFileText } from '../content/file-text.mjs';
 
-function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')) {
-  if (process.env.SITE_URL) return { value: process.env.SITE_URL, from: 'SITE_URL' };
+/** The `url` written in site.json (the owner's content/, or `contentDir`). */
+function siteJsonUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')) {
   const file = join(contentDir, 'site.json');
   let site;
   try {
@@ -17,7 +17,21 @@ function readSiteUrl(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(),
   } catch (error) {
     throw new Error(`content/site.json: cannot be read as JSON (${error.message})`);
   }
-  return { value: site.url, from: 'content/site.json: url' };
+  return site.url;
+}
+
+function readSiteUrl(contentDir) {
+  if (process.env.SITE_URL) return { value: process.env.SITE_URL, from: 'SITE_URL' };
+  return { value: siteJsonUrl(contentDir), from: 'content/site.json: url' };
+}
+
+/** `value`, read from `from`, as the address built for and its path; what is wrong with it stops the build. */
+function addressOf(value, from) {
+  const problem = siteUrlProblem(value);
+  if (problem) throw new Error(`${from}: ${problem}`);
+  const url = new URL(value);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  return { siteUrl: url.origin + basePath, basePath };
 }
 
 /**
@@ -71,11 +85,7 @@ export function siteUrlProblem(value) {
  */
 export function resolveSiteUrl({ contentDir } = {}) {
   const { value, from } = readSiteUrl(contentDir);
-  const problem = siteUrlProblem(value);
-  if (problem) throw new Error(`${from}: ${problem}`);
-  const url = new URL(value);
-  const basePath = url.pathname.replace(/\/+$/, '');
-  return { siteUrl: url.origin + basePath, basePath, from };
+  return { ...addressOf(value, from), from };
 }
 
 /**
@@ -86,15 +96,11 @@ export function resolveSiteUrl({ contentDir } = {}) {
  */
 export function overriddenSiteUrl({ contentDir } = {}) {
   if (!process.env.SITE_URL) return undefined;
-  const built = resolveSiteUrl({ contentDir }).siteUrl;
-  const env = process.env.SITE_URL;
+  const built = addressOf(process.env.SITE_URL, 'SITE_URL').siteUrl;
   try {
-    delete process.env.SITE_URL;
-    const written = resolveSiteUrl({ contentDir }).siteUrl;
+    const written = addressOf(siteJsonUrl(contentDir), 'content/site.json: url').siteUrl;
     return written === built ? undefined : written;
   } catch {
     return undefined;
-  } finally {
-    process.env.SITE_URL = env;
   }
 }
