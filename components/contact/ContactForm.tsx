@@ -12,8 +12,7 @@ import {
   adoptTyped,
   charactersLeft,
   emptyFields,
-  errorText,
-  providerWords,
+  failureReason,
   formReducer,
   initialState,
   loadDraft,
@@ -140,7 +139,8 @@ export function ContactForm({
       saveDraft(emptyFields);
       dispatch({ type: 'sent', message: strings.success });
     } catch (error) {
-      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason: errorText(error, strings) }), foreign: providerWords(error) });
+      const { reason, foreign } = failureReason(error, strings);
+      dispatch({ type: 'failed', message: fillIn(strings.failure, { reason }), foreign });
     } finally {
       inFlight.current = false;
     }

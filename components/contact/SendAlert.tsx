@@ -10,7 +10,7 @@ const variants: Record<AlertVariant, string> = {
 /**
  * The outcome of a send, announced to screen readers. Focusable (not in the tab order) so the form
  * can move focus and scroll to it. `foreign`: the words of `message` that are the mail service's
- * or the browser's, in English whatever the page's language (`providerWords`), marked as such and
+ * or the browser's, in English whatever the page's language (`failureReason`), marked as such and
  * isolated, so that they are read with an English voice and in their own direction.
  */
 export function SendAlert({
@@ -40,16 +40,16 @@ export function SendAlert({
           provider's text may hold a long address, which must wrap inside the alert rather than
           widen it past a phone's screen, and which is not hyphenated (Prose). */}
       <p className="min-w-0 flex-1 py-2 font-medium">
-        {at < 0 ? (
-          <Prose text={message} />
-        ) : (
+        {foreign && at >= 0 ? (
           <>
             <Prose text={message.slice(0, at)} />
             <bdi lang="en" dir="ltr">
-              <Prose text={foreign!} />
+              <Prose text={foreign} />
             </bdi>
-            <Prose text={message.slice(at + foreign!.length)} />
+            <Prose text={message.slice(at + foreign.length)} />
           </>
+        ) : (
+          <Prose text={message} />
         )}
       </p>
       <button

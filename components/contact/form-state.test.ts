@@ -3,12 +3,11 @@ import {
   MESSAGE_MAX_LENGTH,
   adoptTyped,
   charactersLeft,
-  errorText,
   formReducer,
   initialState,
   loadDraft,
   planSubmit,
-  providerWords,
+  failureReason,
   readForm,
   saveDraft,
   trimFields,
@@ -108,35 +107,35 @@ describe('planSubmit', () => {
   });
 });
 
-describe('errorText', () => {
+describe('failureReason', () => {
   test('an answer other than 2xx gives its text', () => {
-    expect(errorText(new EmailJSResponseStatus(400, 'The template ID is invalid'), en.contact)).toBe('The template ID is invalid');
+    expect(failureReason(new EmailJSResponseStatus(400, 'The template ID is invalid'), en.contact).reason).toBe('The template ID is invalid');
   });
 
   test('an answer without text gives its status', () => {
-    expect(errorText(new EmailJSResponseStatus(502, ''), en.contact)).toBe('the mail service answered with status 502.');
+    expect(failureReason(new EmailJSResponseStatus(502, ''), en.contact).reason).toBe('the mail service answered with status 502.');
   });
 
   test('the rate limit says to wait', () => {
-    expect(errorText(new EmailJSResponseStatus(429, 'Too Many Requests'), en.contact)).toBe(
+    expect(failureReason(new EmailJSResponseStatus(429, 'Too Many Requests'), en.contact).reason).toBe(
       'Too Many Requests: please wait a few seconds before sending another message.',
     );
   });
 
   test('a failed fetch says the message did not get through', () => {
-    expect(errorText(new TypeError('Failed to fetch'), en.contact)).toBe(
+    expect(failureReason(new TypeError('Failed to fetch'), en.contact).reason).toBe(
       'the message could not reach the mail service (Failed to fetch). Check your connection and try again.',
     );
   });
 
   test('strings and errors give their text', () => {
-    expect(errorText('The public key is required', en.contact)).toBe('The public key is required');
-    expect(errorText(new Error('Loading chunk 7 failed'), en.contact)).toBe('Loading chunk 7 failed');
-    expect(errorText({ text: 'Forbidden' }, en.contact)).toBe('Forbidden');
+    expect(failureReason('The public key is required', en.contact).reason).toBe('The public key is required');
+    expect(failureReason(new Error('Loading chunk 7 failed'), en.contact).reason).toBe('Loading chunk 7 failed');
+    expect(failureReason({ text: 'Forbidden' }, en.contact).reason).toBe('Forbidden');
   });
 
   test.each([undefined, null, {}, 42, '', new Error(''), { status: 'x' }])('%p still reads as a sentence', (value) => {
-    expect(errorText(value, en.contact)).toBe('an unknown error occurred. Please try again.');
+    expect(failureReason(value, en.contact).reason).toBe('an unknown error occurred. Please try again.');
   });
 });
 
@@ -191,13 +190,13 @@ describe('what was typed before hydration', () => {
 });
 
 test('the words of a failure that are the mail service\'s or the browser\'s own are told apart from the site\'s', () => {
-  expect(providerWords(new EmailJSResponseStatus(400, ' The template ID is invalid '))).toBe('The template ID is invalid');
-  expect(providerWords(new EmailJSResponseStatus(429, ''))).toBe('Too Many Requests');
-  expect(providerWords(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
-  expect(providerWords('The public key is required')).toBe('The public key is required');
-  expect(providerWords(new Error('Loading chunk 7 failed'))).toBe('Loading chunk 7 failed');
+  expect(failureReason(new EmailJSResponseStatus(400, ' The template ID is invalid '), en.contact).foreign).toBe('The template ID is invalid');
+  expect(failureReason(new EmailJSResponseStatus(429, ''), en.contact).foreign).toBe('Too Many Requests');
+  expect(failureReason(new TypeError('Failed to fetch'), en.contact).foreign).toBe('Failed to fetch');
+  expect(failureReason('The public key is required', en.contact).foreign).toBe('The public key is required');
+  expect(failureReason(new Error('Loading chunk 7 failed'), en.contact).foreign).toBe('Loading chunk 7 failed');
   // The site's own words only: a status without text, something unknown.
-  expect(providerWords(new EmailJSResponseStatus(502, ''))).toBeUndefined();
-  expect(providerWords(undefined)).toBeUndefined();
-  expect(providerWords({})).toBeUndefined();
+  expect(failureReason(new EmailJSResponseStatus(502, ''), en.contact).foreign).toBeUndefined();
+  expect(failureReason(undefined, en.contact).foreign).toBeUndefined();
+  expect(failureReason({}, en.contact).foreign).toBeUndefined();
 });

@@ -25,7 +25,7 @@ export interface FormState {
   /** The honeypot: people never see it, bots fill it in. */
   trap: string;
   sending: boolean;
-  /** `foreign`: the words in it that are the mail service's or the browser's own, in English (`providerWords`). */
+  /** `foreign`: the words in it that are the mail service's or the browser's own, in English (`failureReason`). */
   alert: { variant: AlertVariant; message: string; foreign?: string | undefined } | null;
 }
 
@@ -126,7 +126,7 @@ function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeo
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
 }
 
-/** The words errorText() puts around what went wrong, in the site's language (content/ui/). */
+/** The words failureReason() puts around what went wrong, in the site's language (content/ui/). */
 export type ErrorStrings = Pick<ContactStrings, 'unreachable' | 'tooMany' | 'status' | 'unknown'>;
 
 /**
@@ -134,38 +134,30 @@ export type ErrorStrings = Pick<ContactStrings, 'unreachable' | 'tooMany' | 'sta
  * other than 2xx and for its rate limit (429), a TypeError when fetch itself fails, a string when
  * its own checks fail, anything else from a failed chunk load. EmailJS's own words (and the
  * browser's) are passed on as they are: SPEC §5 shows the provider's error text after "Failed to send!,".
+ * `foreign`: those words ("The Public Key is invalid", "Failed to fetch"), in English whatever the
+ * page's language, which the alert marks as English (WCAG 3.1.2): a screen reader read them with a
+ * French or Arabic voice (an accessibility walkthrough, 2026-11-28). None when the reason is all
+ * the site's words.
  */
-export function errorText(error: unknown, strings: ErrorStrings): string {
+export function failureReason(error: unknown, strings: ErrorStrings): { reason: string; foreign?: string } {
   if (error instanceof TypeError) {
-    return fillIn(strings.unreachable, { detail: error.message });
+    const reason = fillIn(strings.unreachable, { detail: error.message });
+    return error.message.trim() ? { reason, foreign: error.message.trim() } : { reason };
   }
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     const text = hasText(error, 'text') ? error.text.trim() : '';
-    if (error.status === 429) return fillIn(strings.tooMany, { reason: text || 'Too Many Requests' });
-    return text || fillIn(strings.status, { status: error.status });
+    if (error.status === 429) {
+      const words = text || 'Too Many Requests';
+      return { reason: fillIn(strings.tooMany, { reason: words }), foreign: words };
+    }
+    return text ? { reason: text, foreign: text } : { reason: fillIn(strings.status, { status: error.status }) };
   }
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
-  if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
-  return strings.unknown;
-}
-
-/**
- * The words of `errorText`'s reason that are EmailJS's or the browser's own ("The Public Key is
- * invalid", "Failed to fetch"), passed on as they are, in English whatever the page's language:
- * marked as English in the alert (WCAG 3.1.2), a screen reader reads them with an English voice,
- * not a French or Arabic one (an accessibility walkthrough, 2026-11-28). Undefined when the reason
- * is all the site's words.
- */
-export function providerWords(error: unknown): string | undefined {
-  if (error instanceof TypeError) return error.message.trim() || undefined;
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    return (hasText(error, 'text') && error.text.trim()) || (error.status === 429 ? 'Too Many Requests' : undefined);
-  }
-  if (typeof error === 'string') return error.trim() || undefined;
-  if (hasText(error, 'message') && error.message.trim()) return error.message.trim();
-  if (hasText(error, 'text') && error.text.trim()) return error.text.trim();
-  return undefined;
+  const own =
+    typeof error === 'string' ? error.trim()
+    : hasText(error, 'message') && error.message.trim() ? error.message.trim()
+    : hasText(error, 'text') ? error.text.trim()
+    : '';
+  return own ? { reason: own, foreign: own } : { reason: strings.unknown };
 }
 
 const DRAFT_KEY = 'contact-draft';
