@@ -30,11 +30,11 @@ function directory(bytes: Buffer, start: number, offset: number, little: boolean
 
 /** Whether `bytes` (the start of an image file) hold Exif data with a GPS latitude. */
 export function hasGpsPosition(bytes: Buffer): boolean {
-  for (let start = bytes.indexOf('II*\0', 0, 'latin1'); start >= 0; start = bytes.indexOf('II*\0', start + 1, 'latin1')) {
-    if (gpsIn(bytes, start, true)) return true;
-  }
-  for (let start = bytes.indexOf('MM\0*', 0, 'latin1'); start >= 0; start = bytes.indexOf('MM\0*', start + 1, 'latin1')) {
-    if (gpsIn(bytes, start, false)) return true;
+  // A TIFF header in either byte order: Intel's (little-endian) or Motorola's.
+  for (const [header, little] of [['II*\0', true], ['MM\0*', false]] as const) {
+    for (let start = bytes.indexOf(header, 0, 'latin1'); start >= 0; start = bytes.indexOf(header, start + 1, 'latin1')) {
+      if (gpsIn(bytes, start, little)) return true;
+    }
   }
   return false;
 }

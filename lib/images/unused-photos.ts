@@ -77,9 +77,9 @@ export function unusedPhotos(content: Content, publicDir: string): UnusedPhoto[]
 
 /** The owner's line about each of `photos` (paths from public/, whose name `publicName` is as shown). */
 export function unusedPhotoLines(photos: UnusedPhoto[], publicName = 'public'): string[] {
-  return photos.map(({ path, bytes, located }) =>
-    located
-      ? `${publicName}/${path} (${fileSize(bytes)}) is named by no content file, and is published as it is, with the place it was taken (its GPS position) in it: delete it if the site no longer shows it`
-      : `${publicName}/${path} (${fileSize(bytes)}) is named by no content file, and is published as it is: delete it if the site no longer shows it`,
+  return photos.map(
+    ({ path, bytes, located }) =>
+      `${publicName}/${path} (${fileSize(bytes)}) is named by no content file, and is published as it is` +
+      `${located ? ', with the place it was taken (its GPS position) in it' : ''}: delete it if the site no longer shows it`,
   );
 }
