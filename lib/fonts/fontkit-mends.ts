@@ -81,7 +81,15 @@ const mended = Symbol('mended for fontkit-mends.ts');
 
 /** fontkit's OpenType layout engine of `font` (its processors, its shaping plan); none without GSUB or GPOS. */
 const layoutEngineOf = <Engine>(font: Font): Engine | null | undefined => (font as unknown as { _layoutEngine?: { engine?: Engine | null } })._layoutEngine?.engine;
+
 type Mendable<T> = T & { [mended]?: true };
+
+/** The class in `object`'s prototype chain that defines `key` itself (where a mend replaces it), or null. */
+const definingPrototype = <T>(object: object, key: string): Mendable<T> | null => {
+  let prototype = Object.getPrototypeOf(object) as object | null;
+  while (prototype && !Object.hasOwn(prototype, key)) prototype = Object.getPrototypeOf(prototype) as object | null;
+  return prototype as Mendable<T> | null;
+};
 
 /** Thrown by the mended `applyAnchor` before it changes anything, caught by `applyLookup`. */
 const noAnchor = Symbol('no anchor');
@@ -114,8 +122,7 @@ function mendEmptyGlyphs(font: Font) {
   // Only TrueType outlines have a glyph table (`loca` holds where each glyph's data starts).
   if (!(font as unknown as TrueTypeGlyph['_font']).loca || font.numGlyphs === 0) return;
   // The class that reads the box from the glyph's header: the first in the glyph's chain to have one.
-  let prototype = Object.getPrototypeOf(font.getGlyph(0)) as Mendable<TrueTypeGlyph> | null;
-  while (prototype && !Object.hasOwn(prototype, '_getCBox')) prototype = Object.getPrototypeOf(prototype);
+  const prototype = definingPrototype<TrueTypeGlyph>(font.getGlyph(0), '_getCBox');
   if (!prototype) throw new Error('fontkit has changed: its TrueType glyph has no _getCBox (lib/fonts/fontkit-mends.ts)');
   if (prototype[mended]) return;
   const outline = Object.getPrototypeOf(prototype) as TrueTypeGlyph;
@@ -153,8 +160,7 @@ function mendBacktrackOrder(font: Font) {
   // A font without OpenType layout tables has no contextual rules.
   if (!processor) return;
   // The class both processors share it from.
-  let prototype = Object.getPrototypeOf(processor) as Mendable<ContextProcessor> | null;
-  while (prototype && !Object.hasOwn(prototype, 'applyChainingContext')) prototype = Object.getPrototypeOf(prototype);
+  const prototype = definingPrototype<ContextProcessor>(processor, 'applyChainingContext');
   if (!prototype) throw new Error('fontkit has changed: its layout processor has no applyChainingContext (lib/fonts/fontkit-mends.ts)');
   if (prototype[mended]) return;
   const { applyChainingContext } = prototype;
@@ -201,8 +207,7 @@ function mendWordInitialForms(font: Font) {
   const engine = layoutEngineOf<LayoutEngine>(font);
   // A font without OpenType layout tables has no word-initial forms.
   if (!engine) return;
-  let prototype = Object.getPrototypeOf(engine) as Mendable<LayoutEngine> | null;
-  while (prototype && !Object.hasOwn(prototype, 'setup')) prototype = Object.getPrototypeOf(prototype);
+  const prototype = definingPrototype<LayoutEngine>(engine, 'setup');
   if (!prototype || typeof prototype.setup !== 'function') throw new Error('fontkit has changed: its layout engine has no setup (lib/fonts/fontkit-mends.ts)');
   if (prototype[mended]) return;
   const { setup } = prototype;
@@ -338,8 +343,7 @@ export const withFeatures = (features: unknown, changes: Record<string, boolean>
 });
 
 function mendLayout(font: Font) {
-  let prototype = Object.getPrototypeOf(font) as Mendable<{ layout: Layout }> | null;
-  while (prototype && !Object.hasOwn(prototype, 'layout')) prototype = Object.getPrototypeOf(prototype);
+  const prototype = definingPrototype<{ layout: Layout }>(font, 'layout');
   if (!prototype || typeof prototype.layout !== 'function') throw new Error('fontkit has changed: its font has no layout (lib/fonts/fontkit-mends.ts)');
   if (prototype[mended]) return;
   const { layout } = prototype;
