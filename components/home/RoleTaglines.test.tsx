@@ -42,3 +42,12 @@ test("gives screen readers the taglines as one list in the page's language", () 
   expect(rendered({ first: 'مصممة', second: 'معلمة' }, 'ar').spoken).toBe('مصممة ومعلمة');
   expect(rendered({ first: 'Designer' }, 'ja').spoken).toBe('Designer');
 });
+
+test('keeps a pause between taglines when one holds the word the language joins them with', () => {
+  // Joined by "و" as Arabic joins a list, "designer and developer" and "teacher" were heard as
+  // three roles in a row, with no pause where one tagline ends (an accessibility walkthrough).
+  expect(rendered({ first: 'مصمم ومطور', second: 'معلم', third: 'عداء' }, 'ar').spoken).toBe('مصمم ومطور، ومعلم، وعداء');
+  expect(rendered({ first: 'Designer und Entwickler', second: 'Lehrer', third: 'Läufer' }, 'de').spoken).toBe('Designer und Entwickler, Lehrer, Läufer');
+  // Without that word in them the list is written as the language writes it.
+  expect(rendered({ first: 'Designer', second: 'Lehrer', third: 'Läufer' }, 'de').spoken).toBe('Designer, Lehrer und Läufer');
+});

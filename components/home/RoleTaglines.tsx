@@ -1,6 +1,6 @@
 import type { Home } from '@/content/schemas';
 import { InLanguage } from '@/components/ui/InLanguage';
-import { roleList } from './roles';
+import { roleList, spokenList } from './roles';
 import { RoleTypewriter } from './RoleTypewriter';
 import { TypewriterPauseButton } from './TypewriterPauseButton';
 
@@ -20,9 +20,8 @@ export function RoleTaglines({ roles, pauseLabel, lang, uiLang }: { roles: Home[
   return (
     <>
       <p className="mt-4 font-display text-2xl font-semibold text-accent sm:text-3xl">
-        {/* Read as one list, as the page's language writes one: "Designer, Teacher, Runner",
-            "デザイナー、講師、ランナー", "مصممة ومعلمة" (a comma is no pause in Japanese). */}
-        <span className="sr-only">{new Intl.ListFormat(lang, { type: 'conjunction', style: 'narrow' }).format(list)}</span>
+        {/* Read as one list, as the page's language writes one (a comma is no pause in Japanese). */}
+        <span className="sr-only">{spokenList(list, lang)}</span>
         <RoleTypewriter roles={list} />
       </p>
       <TypewriterPauseButton className="js-only mt-2 inline-flex min-h-8 items-center gap-2 rounded-full border border-border-strong/60 px-3 text-sm font-semibold text-muted transition-colors aria-[pressed=false]:hover:border-accent aria-[pressed=false]:hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:hover:bg-accent-hover forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:forced-color-adjust-none motion-reduce:hidden">
