@@ -92,6 +92,16 @@ for (const theme of themes) {
       });
     }
 
+    test("the contact form showing every field's error has no axe violation", async ({ page }) => {
+      await open(page, 'contact/', theme);
+      await page.getByRole('textbox', { name: ui.contact.email, exact: true }).fill('ada-at-example');
+      await page.getByRole('button', { name: ui.contact.send }).click();
+      await expect(page.getByText(ui.contact.emailMalformed, { exact: true })).toBeVisible();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
+      await settled(page);
+      await expectNoAxeViolations(page);
+    });
+
     test('the contact form while it sends has no axe violation', async ({ page }) => {
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));

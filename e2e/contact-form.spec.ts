@@ -60,26 +60,44 @@ test.beforeEach(async ({ page }) => {
   await page.goto('contact/');
 });
 
-test('empty and malformed input send nothing; the corrected message sends once', async ({ page }) => {
+test('empty and malformed input send nothing, each field saying what is wrong under its label; the corrected message sends once', async ({ page }) => {
   const requests = await mockSend(page);
   const { name, email, message, send, alert } = form(page);
+  const error = (text: string) => page.getByText(text, { exact: true });
 
   await send.click();
-  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(name).toBeFocused();
+  for (const [field, text] of [[name, ui.contact.nameMissing], [email, ui.contact.emailMissing], [message, ui.contact.messageMissing]] as const) {
+    await expect(error(text)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text);
+  }
+  // The error stands between the label and its field, in the danger colour, and stays: no bubble that fades.
+  const nameBox = (await name.boundingBox())!;
+  const errorBox = (await error(ui.contact.nameMissing).boundingBox())!;
+  expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(nameBox.y);
+  await expect(error(ui.contact.nameMissing)).toHaveCSS('color', rgb(palettes.light.danger));
+  await expect(name).toHaveCSS('border-top-color', rgb(palettes.light.danger));
 
   await fill(page, { ...visitor, email: 'ada-at-example' });
+  await expect(error(ui.contact.nameMissing)).toHaveCount(0);
+  await expect(name).not.toHaveAttribute('aria-invalid');
   await send.click();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(email).toBeFocused();
+  await expect(error(ui.contact.emailMalformed)).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
 
   // Spaces pass the browser's `required`; the form refuses them itself.
   await fill(page, { ...visitor, message: '   ' });
   await send.click();
-  expect(await message.evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(false);
+  await expect(message).toBeFocused();
+  await expect(error(ui.contact.messageMissing)).toBeVisible();
   await expect(send).toHaveText(ui.contact.send);
 
   await message.fill(visitor.message);
   await send.click();
   await expect(alert).toHaveText(SUCCESS);
+  await expect(page.locator('[aria-invalid]')).toHaveCount(0);
   // Had any attempt above reached EmailJS, its rate limit would have refused this one.
   expect(requests.map((request) => request.postDataJSON().template_params.message)).toEqual([visitor.message]);
 });

@@ -28,10 +28,14 @@ const text: [ColorToken, ColorToken][] = [
   ['accent-fg', 'accent-hover'],
   ['success', 'success-bg'],
   ['danger', 'danger-bg'],
+  // A contact field's error, under its label.
+  ['danger', 'surface'],
 ];
 const nonText: [ColorToken, ColorToken][] = [
   ['border-strong', 'surface'],
   ['border-strong', 'bg'],
+  // An invalid contact field's border.
+  ['danger', 'surface'],
   ['focus', 'bg'],
   ['focus', 'surface'],
 ];

@@ -49,6 +49,32 @@ test('sends the trimmed message through EmailJS with the rate limit, then clears
   expect(sessionStorage.getItem('contact-draft')).toBeNull();
 });
 
+test("a Send with fields empty or wrong names each under its label in the site's words, and sends nothing", async () => {
+  const user = userEvent.setup();
+  render(<ContactForm ownerEmail={owner} emailjs={config} lang="fr" strings={fr.contact} />);
+  const [name, email, message] = [fr.contact.name, fr.contact.email, fr.contact.message].map(field);
+  await user.type(email!, 'ada-at-example');
+  await user.click(screen.getByRole('button', { name: fr.contact.send }));
+
+  // Each field is invalid and described by its error, and focus is on the first of them.
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription(fr.contact.nameMissing);
+  expect(email).toHaveAccessibleDescription(fr.contact.emailMalformed);
+  // Then by the counter, empty so far from the limit.
+  expect(message).toHaveAccessibleDescription(`${fr.contact.messageMissing} `);
+  expect(name).toHaveFocus();
+  expect(mockedSend).not.toHaveBeenCalled();
+
+  // Mending a field takes its error away; the others stay until the next Send.
+  await user.type(name!, 'Ada');
+  expect(name).not.toHaveAttribute('aria-invalid');
+  expect(name).not.toHaveAccessibleDescription();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  await user.click(screen.getByRole('button', { name: fr.contact.send }));
+  expect(email).toHaveFocus();
+  expect(mockedSend).not.toHaveBeenCalled();
+});
+
 test('a refusal keeps the fields and names the reason', async () => {
   mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The service ID is invalid'));
   const user = userEvent.setup();

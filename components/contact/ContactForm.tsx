@@ -12,7 +12,9 @@ import {
   adoptTyped,
   charactersLeft,
   emptyFields,
+  errorMessage,
   failureReason,
+  firstWithError,
   formReducer,
   initialState,
   loadDraft,
@@ -24,8 +26,9 @@ import {
 } from './form-state';
 import { SendAlert } from './SendAlert';
 
+// An invalid field's ring (a shadow) thickens its border without moving what follows.
 const fieldClass =
-  'mt-2 block w-full rounded-xl border border-border-strong bg-surface px-4 py-3 text-base text-fg placeholder:text-muted focus-visible:border-accent';
+  'mt-2 block w-full rounded-xl border border-border-strong bg-surface px-4 py-3 text-base text-fg placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 /** One message every 10 s per browser; EmailJS keeps the time of the last send in localStorage. */
 const limitRate = { id: 'contact-form', throttle: 10_000 };
@@ -65,12 +68,14 @@ export function ContactForm({
   // what the visitor writes (a spelling checker follows it).
   const pageLang = strings.lang ? lang : undefined;
   const [state, dispatch] = useReducer(formReducer, initialState);
-  const { fields, sending, alert } = state;
+  const { fields, errors, sending, alert } = state;
   // The button is disabled while sending, but a second click can land before React re-renders.
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // The field to focus once its error is on the page, so that a screen reader reads it with the field.
+  const focusAfterRender = useRef<FieldName | null>(null);
 
   // After hydration, so the pre-rendered empty form and the first client render agree. What the
   // visitor typed before it stays: left out of the state, the next keystroke would wipe it.
@@ -93,37 +98,69 @@ export function ContactForm({
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [alert]);
 
-  /** What the three visible fields share: required, controlled, kept as a draft, fixed while sending. */
-  const fieldProps = (field: FieldName) => ({
+  useEffect(() => {
+    const field = focusAfterRender.current;
+    if (!field) return;
+    focusAfterRender.current = null;
+    document.getElementById(`contact-${field}`)?.focus();
+  }, [errors]);
+
+  /**
+   * What the three visible fields share: required, controlled, kept as a draft, fixed while
+   * sending, and described by their error when Send found one (WCAG 3.3.1), then by `describedBy`.
+   */
+  const fieldProps = (field: FieldName, describedBy?: string) => ({
     id: `contact-${field}`,
     name: field,
     lang: pageLang,
     required: true,
     readOnly: sending,
     value: fields[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [errors[field] && `contact-${field}-error`, describedBy].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      event.target.setCustomValidity('');
       dispatch({ type: 'edit', field, value: event.target.value });
       saveDraft({ ...fields, [field]: event.target.value });
     },
     className: fieldClass,
   });
 
+  /** A field's label, and under it what is wrong with the field after a refused Send. */
+  const labelFor = (field: FieldName) => {
+    const error = errors[field];
+    return (
+      <>
+        <label htmlFor={`contact-${field}`} className="font-medium">
+          {strings[field]}
+        </label>
+        {error && (
+          <p id={`contact-${field}-error`} className="mt-1 flex items-start gap-2 font-medium text-danger">
+            {/* Not by colour alone: the mark, the words and the field's thicker border say it. */}
+            <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" fill="currentColor">
+              <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.9 3.5h1.8l-.3 5H7.4l-.3-5ZM8 10.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
+            </svg>
+            {errorMessage(field, error, strings)}
+          </p>
+        )}
+      </>
+    );
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     // Read from the page: the fields are controlled, so it is the state, except for a tap on Send
     // made before hydration, replayed before the state has what the visitor typed then.
-    const plan = planSubmit({ ...state, ...readForm(event.currentTarget) }, emailjs, ownerEmail);
+    const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    const plan = planSubmit(readForm(event.currentTarget), emailjs, ownerEmail, email.validity.typeMismatch);
     if (plan.kind === 'trapped') {
       saveDraft(emptyFields);
       dispatch({ type: 'sent', message: strings.success });
       return;
     }
-    if (plan.kind === 'empty') {
-      const input = event.currentTarget.elements.namedItem(plan.field) as HTMLInputElement | HTMLTextAreaElement;
-      input.setCustomValidity(strings.fillIn);
-      input.reportValidity();
+    if (plan.kind === 'invalid') {
+      focusAfterRender.current = firstWithError(plan.errors) ?? null;
+      dispatch({ type: 'invalid', errors: plan.errors });
       return;
     }
     if (plan.kind === 'misconfigured') {
@@ -159,6 +196,9 @@ export function ContactForm({
       ref={formRef}
       // Never GET: what the visitor typed must not end up in a URL.
       method="post"
+      // The form says what is wrong under each field, in the site's words: the browser's bubble is
+      // in the browser's language, gone after a few seconds, and names one field at a time.
+      noValidate
       onSubmit={submit}
       onFocus={() => void loadEmailJs().catch(() => {})}
       lang={strings.lang}
@@ -184,22 +224,16 @@ export function ContactForm({
       )}
       <div className="js-only mt-6 grid gap-5">
         <div>
-          <label htmlFor="contact-name" className="font-medium">
-            {strings.name}
-          </label>
+          {labelFor('name')}
           <input ref={nameRef} type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
-          <label htmlFor="contact-email" className="font-medium">
-            {strings.email}
-          </label>
+          {labelFor('email')}
           <input type="email" autoComplete="email" {...fieldProps('email')} />
         </div>
         <div>
-          <label htmlFor="contact-message" className="font-medium">
-            {strings.message}
-          </label>
-          <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} aria-describedby="contact-message-left" {...fieldProps('message')} />
+          {labelFor('message')}
+          <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} {...fieldProps('message', 'contact-message-left')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
             {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, wordsLanguage({ site: { lang }, uiLang: strings.lang })) })}
           </p>

@@ -3,6 +3,8 @@ import {
   MESSAGE_MAX_LENGTH,
   adoptTyped,
   charactersLeft,
+  errorMessage,
+  firstWithError,
   formReducer,
   initialState,
   loadDraft,
@@ -36,6 +38,7 @@ describe('formReducer', () => {
     const sent = formReducer(formReducer({ ...typed, trap: 'x' }, { type: 'send' }), { type: 'sent', message: en.contact.success });
     expect(sent).toEqual({
       fields: { name: '', email: '', message: '' },
+      errors: {},
       trap: '',
       sending: false,
       alert: { variant: 'success', message: 'SUCCESS! , Looking forward to reading your email.' },
@@ -48,6 +51,12 @@ describe('formReducer', () => {
     expect(failed.sending).toBe(false);
     expect(failed.fields).toEqual(typed.fields);
     expect(failed.alert).toEqual({ variant: 'danger', message: 'Failed to send!, Bad Request' });
+  });
+
+  test("a field's error stays until the visitor edits that field", () => {
+    const refused = formReducer(initialState, { type: 'invalid', errors: { name: 'missing', email: 'malformed' } });
+    expect(formReducer(refused, { type: 'edit', field: 'email', value: 'ada@example.com' }).errors).toEqual({ name: 'missing' });
+    expect(formReducer(refused, { type: 'trap', value: 'x' }).errors).toEqual(refused.errors);
   });
 
   test('dismiss hides the alert and keeps the fields', () => {
@@ -88,7 +97,19 @@ describe('planSubmit', () => {
 
   test('a field of spaces only is refused before anything is sent', () => {
     const spaces = { ...typed, fields: { ...typed.fields, message: '  \n ' } };
-    expect(planSubmit(spaces, config, owner)).toEqual({ kind: 'empty', field: 'message' });
+    expect(planSubmit(spaces, config, owner)).toEqual({ kind: 'invalid', errors: { message: 'missing' } });
+  });
+
+  test('names every field that is wrong at once, an e-mail the browser finds no address as malformed', () => {
+    expect(planSubmit(initialState, config, owner)).toEqual({ kind: 'invalid', errors: { name: 'missing', email: 'missing', message: 'missing' } });
+    const malformed = { ...typed, fields: { ...typed.fields, name: ' ', email: 'ada-at-example' } };
+    expect(planSubmit(malformed, config, owner, true)).toEqual({ kind: 'invalid', errors: { name: 'missing', email: 'malformed' } });
+    // An empty field is missing, whatever the browser says of its format.
+    expect(planSubmit({ ...typed, fields: { ...typed.fields, email: ' ' } }, config, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'missing' } });
+  });
+
+  test("an e-mail is checked before the owner's mail settings", () => {
+    expect(planSubmit(typed, { ...config, publicKey: '' }, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'malformed' } });
   });
 
   test.each([
@@ -105,6 +126,15 @@ describe('planSubmit', () => {
       message: 'The user ID is required',
     });
   });
+});
+
+test('each error is said in the words for that field, and focus goes to the first field in the form with one', () => {
+  expect(errorMessage('name', 'missing', en.contact)).toBe(en.contact.nameMissing);
+  expect(errorMessage('email', 'missing', en.contact)).toBe(en.contact.emailMissing);
+  expect(errorMessage('email', 'malformed', en.contact)).toBe(en.contact.emailMalformed);
+  expect(errorMessage('message', 'missing', en.contact)).toBe(en.contact.messageMissing);
+  expect(firstWithError({ message: 'missing', email: 'malformed' })).toBe('email');
+  expect(firstWithError({})).toBeUndefined();
 });
 
 describe('failureReason', () => {

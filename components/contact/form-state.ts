@@ -20,8 +20,15 @@ export type AlertVariant = 'success' | 'danger';
  */
 export const TRAP_FIELD = 'leave-empty';
 
+/** What is wrong with a field when Send is pressed: left empty (or only spaces), or not an e-mail address. */
+export type FieldError = 'missing' | 'malformed';
+
+export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+
 export interface FormState {
   fields: Fields;
+  /** Shown under each field's label from a refused Send until the visitor edits that field. */
+  errors: FieldErrors;
   /** The honeypot: people never see it, bots fill it in. */
   trap: string;
   sending: boolean;
@@ -33,6 +40,7 @@ type FormAction =
   | { type: 'edit'; field: FieldName; value: string }
   | { type: 'trap'; value: string }
   | { type: 'restore'; fields: Fields }
+  | { type: 'invalid'; errors: FieldErrors }
   | { type: 'send' }
   | { type: 'sent'; message: string }
   | { type: 'failed'; message: string; foreign?: string | undefined }
@@ -56,7 +64,7 @@ function anyFilled(fields: Fields): boolean {
   return fieldNames.some((field) => fields[field]);
 }
 
-export const initialState: FormState = { fields: emptyFields, trap: '', sending: false, alert: null };
+export const initialState: FormState = { fields: emptyFields, errors: {}, trap: '', sending: false, alert: null };
 
 function limit(field: FieldName, value: string): string {
   return field === 'message' ? value.slice(0, MESSAGE_MAX_LENGTH) : value;
@@ -64,14 +72,20 @@ function limit(field: FieldName, value: string): string {
 
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
-    case 'edit':
-      return { ...state, fields: { ...state.fields, [action.field]: limit(action.field, action.value) } };
+    case 'edit': {
+      // The visitor is mending it: the message goes until the next Send says otherwise.
+      const errors = { ...state.errors };
+      delete errors[action.field];
+      return { ...state, errors, fields: { ...state.fields, [action.field]: limit(action.field, action.value) } };
+    }
+    case 'invalid':
+      return { ...state, errors: action.errors, alert: null };
     case 'trap':
       return { ...state, trap: action.value };
     case 'restore':
       return { ...state, fields: { ...action.fields, message: limit('message', action.fields.message) } };
     case 'send':
-      return { ...state, sending: true, alert: null };
+      return { ...state, sending: true, alert: null, errors: {} };
     case 'sent':
       return { ...initialState, alert: { variant: 'success', message: action.message } };
     case 'failed':
@@ -103,17 +117,23 @@ interface TemplateParams extends Record<string, string> {
 export type SubmitPlan =
   /** The honeypot is filled: pretend it worked, send nothing. */
   | { kind: 'trapped' }
-  /** A field holds only spaces; the browser's `required` let it through. */
-  | { kind: 'empty'; field: FieldName }
+  /** A field is empty (or holds only spaces), or the e-mail is not an address. */
+  | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'misconfigured'; message: string }
   | { kind: 'send'; params: TemplateParams };
 
-/** What a submit does, decided before anything reaches the network. */
-export function planSubmit(state: FormState, config: EmailJsConfig, ownerEmail: string): SubmitPlan {
+/**
+ * What a submit does, decided before anything reaches the network. `malformedEmail`: whether the
+ * browser finds the e-mail field's value no address (`validity.typeMismatch`), which the form
+ * asks rather than matching a pattern of its own: the browser knows the addresses it takes, with
+ * a domain in any script among them.
+ */
+export function planSubmit(state: Pick<FormState, 'fields' | 'trap'>, config: EmailJsConfig, ownerEmail: string, malformedEmail = false): SubmitPlan {
   if (state.trap.trim()) return { kind: 'trapped' };
   const fields = trimFields(state.fields);
-  const empty = fieldNames.find((field) => !fields[field]);
-  if (empty) return { kind: 'empty', field: empty };
+  const errors: FieldErrors = Object.fromEntries(fieldNames.flatMap((field) => (fields[field] ? [] : [[field, 'missing']])));
+  if (fields.email && malformedEmail) errors.email = 'malformed';
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
   const [missing] = missingEmailJsSettings(config);
   if (missing) return { kind: 'misconfigured', message: missing.missing };
   return {
@@ -121,6 +141,18 @@ export function planSubmit(state: FormState, config: EmailJsConfig, ownerEmail: 
     params: { from_name: fields.email, user_name: fields.name, to_name: ownerEmail, message: fields.message },
   };
 }
+
+/** The words that say what is wrong with a field (content/ui/, `contact`). */
+export type FieldErrorStrings = Pick<ContactStrings, 'nameMissing' | 'emailMissing' | 'emailMalformed' | 'messageMissing'>;
+
+/** What to say under `field`'s label about `error`, in the site's words. */
+export function errorMessage(field: FieldName, error: FieldError, strings: FieldErrorStrings): string {
+  // Only the e-mail can be malformed: the others take any text.
+  return field === 'email' && error === 'malformed' ? strings.emailMalformed : strings[`${field}Missing`];
+}
+
+/** The first field in the form's order that has an error: where focus goes after a refused Send. */
+export const firstWithError = (errors: FieldErrors): FieldName | undefined => fieldNames.find((field) => errors[field]);
 
 function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeof key, string> {
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';

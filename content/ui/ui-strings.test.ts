@@ -67,7 +67,7 @@ test.each(languages)('ui/%s names its three navigation landmarks apart, and star
   // of landmarks tells them apart only by these names.
   const names = [strings.header.mainNav, strings.footer.siteNav, strings.pagination.label].map((name) => name.toLocaleLowerCase());
   expect(new Set(names).size).toBe(3);
-  for (const text of [strings.contact.charactersLeft, strings.contact.fillIn, strings.contact.success, strings.portfolio.noProjects, strings.sponsors.nothingShowing]) {
+  for (const text of [strings.contact.charactersLeft, strings.contact.nameMissing, strings.contact.emailMissing, strings.contact.emailMalformed, strings.contact.messageMissing, strings.contact.success, strings.portfolio.noProjects, strings.sponsors.nothingShowing]) {
     // Unless it starts with a number ("{count} characters left").
     const first = Array.from(text)[0]!;
     expect([text, first]).toEqual([text, first.toLocaleUpperCase()]);
