@@ -120,7 +120,18 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
         status = response?.status();
       },
       evaluate: (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never,
-      resize: (width) => page.setViewport({ width, height: 800 }),
+      resize: async (width) => {
+        // Puppeteer sets the viewport and the screen's orientation together; Firefox 140 ESR (Debian
+        // bookworm's) has no command for the orientation, and refuses it after setting the viewport.
+        await page.setViewport({ width, height: 800 }).catch((error: Error) => {
+          if (!/unknown command emulation\.setScreenOrientationOverride/.test(error.message)) throw error;
+        });
+        const widthNow = callSource(() => window.innerWidth, []);
+        for (let tries = 0; (await page.evaluate(widthNow)) !== width; tries++) {
+          if (tries === 50) throw new Error(`The viewport did not become ${width} px wide`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
       // Not Puppeteer's locators: they poll with code they compile inside the page, which the
       // site's Content-Security-Policy (no 'unsafe-eval') blocks in Firefox 140 ESR; waitForSelector
       // and element handles run as WebDriver BiDi calls, which it does not.
