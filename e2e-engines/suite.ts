@@ -378,13 +378,29 @@ export function engineSuite(options: {
       await expectNoProblems(page);
     });
 
-    it('the contact form sends the exact EmailJS request', async () => {
+    it('the contact form names what is wrong under each field, then sends the exact EmailJS request', async () => {
       const { version } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
       const ids = resolveEmailJsConfig(content.contact.emailjs);
       const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Shall we build an engine together?' };
       await page.goto('/contact/');
       await waitForHydration(page, 'form');
       const sent = await page.answerEmailJs();
+      // This engine's own check of the address, and the form's words for it, not its bubble.
+      await page.type('#contact-email', 'ada-at-example');
+      await page.click('form button[type="submit"]');
+      const said = () =>
+        page.evaluate(() => ({
+          focused: document.activeElement?.id,
+          errors: ['name', 'email', 'message'].map((field) => {
+            const input = document.getElementById(`contact-${field}`)!;
+            const description = input.getAttribute('aria-describedby')?.split(' ')[0];
+            return input.getAttribute('aria-invalid') === 'true' && description ? document.getElementById(description)?.textContent : null;
+          }),
+        }));
+      await waitFor(page, "the fields' errors", () => document.querySelectorAll('[aria-invalid="true"]').length === 3);
+      const { nameMissing, emailMalformed, messageMissing } = content.ui.contact;
+      assert.deepEqual(await said(), { focused: 'contact-name', errors: [nameMissing, emailMalformed, messageMissing] });
+      await page.evaluate(() => ((document.getElementById('contact-email') as HTMLInputElement).value = ''));
       await page.type('#contact-name', visitor.name);
       await page.type('#contact-email', visitor.email);
       await page.type('#contact-message', visitor.message);
