@@ -1,5 +1,5 @@
 import { configuredSocials } from '@/components/social/networks';
-import { basePath, content, expect, furtherPages, pages, test } from './fixtures';
+import { basePath, content, expect, furtherPages, pages, test, waitForWholePage } from './fixtures';
 
 const { site } = content;
 
@@ -31,8 +31,23 @@ test.describe('each page tells search engines and link previews about itself', (
       expect(decode(meta(html, 'name', 'twitter:image:alt'))).toBe(decode(meta(html, 'property', 'og:image:alt')));
       expect(meta(html, 'property', 'og:image:alt')).toBeTruthy();
       expect(meta(html, 'name', 'referrer')).toBe('strict-origin-when-cross-origin');
+      expect(meta(html, 'name', 'robots'), 'an indexable page').toBeUndefined();
     });
   }
+});
+
+test('unknown paths answer with the home screen that search engines are told not to index', async ({ page, problems, request }) => {
+  problems.allowDocumentStatus(404);
+  // Whatever the host answers them with: 404.html, and the folders Next exports beside it, which
+  // GitHub Pages answers with status 200.
+  for (const path of ['no/such/page', '404/', '404.html']) {
+    const html = await (await request.get(path)).text();
+    expect(meta(html, 'name', 'robots'), path).toBe('noindex');
+  }
+  // Still there once React has hydrated the page, which renders Home's metadata without it.
+  await page.goto('no/such/page');
+  await waitForWholePage(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('the social card is a 1200×630 PNG served as image/png below the base path', async ({ request }) => {
