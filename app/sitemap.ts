@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/content';
 import { sitePages } from '@/lib/pagination';
-import { servedPath } from '@/lib/routes';
+import { pageUrl } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent();
   return sitePages(content).map((path) => ({
-    url: `${content.site.url}${servedPath(path)}`,
+    url: pageUrl(content.site.url, path),
     changeFrequency: 'monthly',
     priority: path === '/' ? 1 : 0.8,
   }));

@@ -1,6 +1,7 @@
 import type { Site, Socials } from '@/content/schemas';
 import { configuredSocials } from '@/components/social/networks';
 import { assetUrl } from './paths';
+import { pageUrl, routes } from './routes';
 
 /**
  * schema.org Person for search engines: who the site is about, and their other profiles.
@@ -14,7 +15,7 @@ export function personJsonLd({ site, socials, imagePath }: { site: Site; socials
     name: site.name,
     jobTitle: site.jobTitle,
     description: site.description,
-    url: `${site.url}/`,
+    url: pageUrl(site.url, routes.home),
     image: new URL(assetUrl(imagePath), site.url).href,
     // An owner with no profile has none to give: an empty list is a property with no value, which
     // Google's Rich Results Test flags.

@@ -14,6 +14,13 @@ export type Route = (typeof routes)[keyof typeof routes];
 /** A page as the export serves it: with the trailing slash of its <route>/index.html. */
 export const servedPath = (route: Route | ListPagePath) => (route === '/' ? '/' : `${route}/`);
 
+/**
+ * A page's public address, as its canonical link, the sitemap and the CV give it: `siteUrl` (the
+ * site's URL without a trailing slash, as content/ holds it) and the path the export serves. Home
+ * is `https://you.github.io/portfolio/`: without the slash GitHub Pages answers with a redirect.
+ */
+export const pageUrl = (siteUrl: string, route: Route | ListPagePath) => `${siteUrl}${servedPath(route)}`;
+
 /** A route relative to the base path, as a page URL resolves it ('./', 'about/'): for Playwright's baseURL. */
 export const relativePath = (route: Route) => (route === '/' ? './' : servedPath(route).slice(1));
 

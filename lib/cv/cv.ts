@@ -4,6 +4,7 @@ import { resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
 import type { Direction } from '@/lib/i18n/direction';
+import { pageUrl, routes } from '@/lib/routes';
 
 export interface CvLink {
   /** What the link is ("GitHub", "App Store"); without one, the URL speaks for itself. */
@@ -42,7 +43,8 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
   // The Contact page's GitHub and LinkedIn: socials.json's, unless contact.json's profiles replace them.
   const { github, linkedin } = resolveProfiles(socials, contact.profiles);
   const candidates: CvLink[] = [
-    { label: text.website, url: site.url },
+    // Home's own address, as search engines know it (with its trailing slash: no redirect).
+    { label: text.website, url: pageUrl(site.url, routes.home) },
     ...configuredSocials(socials).map(({ label, href }) => ({ label, url: href })),
     ...(github ? [{ label: 'GitHub', url: github }] : []),
     ...(linkedin ? [{ label: 'LinkedIn', url: linkedin }] : []),
