@@ -25,16 +25,17 @@ export function pageMetadata({
   path: Route | ListPagePath;
 }): Metadata {
   const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: fillIn(ui.meta.imageAlt, { name: site.name, jobTitle: site.jobTitle }) };
+  const summary = shortDescription(description, site.lang);
   return {
     title: { absolute: title },
-    description,
+    description: summary,
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
       locale: openGraphLocale(site.lang),
       siteName: site.title,
       title,
-      description,
+      description: summary,
       url: path,
       images: [image],
     },
@@ -43,6 +44,36 @@ export function pageMetadata({
     // title and description in from the page's own.
     twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: image.alt }] },
   };
+}
+
+/**
+ * The most characters a page's description has in its meta tags: about what Google shows of one
+ * (X's card shows 200, Facebook's about 300). The page itself shows the whole text; a longer one
+ * in the tags is cut by every reader anyway, and is written three times (description,
+ * og:description, twitter:description) into the page's HTML and three more into its payload, in a
+ * page that has to fit the first round trip (docs/performance.md): a site description of 2,700
+ * characters made Home 16 KB larger, 400 bytes gzipped.
+ */
+export const descriptionLength = 160;
+
+/**
+ * `text` as a meta description: on one line (a page's description may hold paragraphs), and when
+ * longer than `descriptionLength` characters (as people count them: an emoji or an accented
+ * letter is one), cut after its last whole word that leaves room for an ellipsis. Words are as
+ * Intl.Segmenter finds them in `lang`, which knows Chinese, Japanese and Thai words without spaces,
+ * so a cut never falls inside a word, nor leaves a space or punctuation before the "…"; a first
+ * word longer than that is cut where the room ends.
+ */
+export function shortDescription(text: string, lang: string): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  const characters = Array.from(new Intl.Segmenter(lang, { granularity: 'grapheme' }).segment(line), ({ segment }) => segment);
+  if (characters.length <= descriptionLength) return line;
+  const room = characters.slice(0, descriptionLength - 1).join('').length;
+  // The end of each word, where it ends before the room does (one that runs past it is cut).
+  const ends = Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(line))
+    .filter(({ segment, index, isWordLike }) => isWordLike && index + segment.length <= room)
+    .map(({ segment, index }) => index + segment.length);
+  return `${line.slice(0, ends.at(-1) ?? room)}…`;
 }
 
 /**
