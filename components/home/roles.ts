@@ -16,16 +16,13 @@ export const roleList = (roles: Home['roles']): string[] => roleEntries(roles).m
 /** The social card's line under the job title: the first three taglines (none: no line). */
 export const cardTaglines = (roles: Home['roles']) => roleEntries(roles).slice(0, 3);
 
-/** The three ways of joining a list tried by spokenList(), in order. */
-const listStyles: Intl.ListFormatOptions[] = [
-  { type: 'conjunction', style: 'narrow' },
-  { type: 'unit', style: 'short' },
-  { type: 'unit', style: 'narrow' },
-];
+/** A list as the language writes one in a sentence, and as it writes one in a table's cell. */
+const listStyle: Intl.ListFormatOptions = { type: 'conjunction', style: 'narrow' };
+const unitStyle: Intl.ListFormatOptions = { type: 'unit', style: 'short' };
 
-/** What `format` puts between the items of a list of three: its middle and its last separator. */
-function separators(format: Intl.ListFormat): string[] {
-  return format.format(['\u0001', '\u0002', '\u0003']).split(/[\u0001-\u0003]/).slice(1, -1);
+/** What a list style puts between the items of a list of three in `lang`: its middle and its last separator. */
+function separators(lang: string, style: Intl.ListFormatOptions): string[] {
+  return new Intl.ListFormat(lang, style).format(['\u0001', '\u0002', '\u0003']).split(/[\u0001-\u0003]/).slice(1, -1);
 }
 
 const hasPause = (separator: string) => /\p{P}/u.test(separator);
@@ -35,13 +32,12 @@ const hasPause = (separator: string) => /\p{P}/u.test(separator);
  * list: "Designer, Teacher, Runner", "デザイナー、講師、ランナー", "مصممة ومعلمة". Where the language
  * joins items with a bare word ("و" in Arabic, "und" before a German list's last item) and a
  * tagline holds that word itself, the items would run together ("مصمم ومطور ومعلم" is heard as
- * three roles or two alike): then they are joined with the language's own comma, which is heard as
- * a pause ("مصمم ومطور، ومعلم"; "Designer und Entwickler, Lehrer, Läufer").
+ * three roles or two alike): then every two are joined with the language's own comma, which is
+ * heard as a pause ("مصمم ومطور، ومعلم"; "Designer und Entwickler, Lehrer, Läufer").
  */
 export function spokenList(list: string[], lang: string): string {
-  const [natural, ...others] = listStyles.map((style) => new Intl.ListFormat(lang, style));
-  const words = separators(natural!).filter((separator) => !hasPause(separator)).map((separator) => separator.trim());
-  if (!words.some((word) => word && list.some((item) => item.includes(word)))) return natural!.format(list);
-  const comma = [natural!, ...others].map((format) => separators(format)[0]!).find(hasPause);
-  return comma ? list.join(comma) : natural!.format(list);
+  const words = separators(lang, listStyle).filter((separator) => !hasPause(separator)).map((separator) => separator.trim());
+  const comma = [listStyle, unitStyle].map((style) => separators(lang, style)[0] ?? '').find(hasPause);
+  const runTogether = words.some((word) => word && list.some((item) => item.includes(word)));
+  return runTogether && comma ? list.join(comma) : new Intl.ListFormat(lang, listStyle).format(list);
 }
