@@ -10,6 +10,7 @@ import { configuredSocials } from '@/components/social/networks';
 import { profileOverrides } from '@/components/social/profiles';
 import type { SiteContent } from '@/content';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
+import { pageUrl, routes } from '@/lib/routes';
 
 export type Picture = keyof typeof drawnWith;
 
@@ -41,7 +42,8 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
   return [
     field('content/site.json', 'name', site.name, both),
     field('content/site.json', 'jobTitle', site.jobTitle, both),
-    field('content/site.json', 'url', site.url, both),
+    // As the CV links it: Home's address, with its slash (lib/routes.ts).
+    field('content/site.json', 'url', pageUrl(site.url, routes.home), both),
     ...cardTaglines(home.roles).map(({ key, text }) => field('content/home.json', `roles.${key}`, text, ['og.png'])),
     field('content/contact.json', 'email', contact.email, cv),
     ...configuredSocials(socials).map(({ network, href }) => field('content/socials.json', network, href, cv)),
