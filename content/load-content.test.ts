@@ -100,6 +100,27 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
   expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
 });
 
+test('text typed with its accents as characters of their own is composed, letter and accents in one character', () => {
+  // Vietnamese typed as "Unicode tổ hợp" (decomposed): cv.pdf and the social card drew such a
+  // letter in pieces, from several font files (content/schemas.ts, `composed`).
+  const vietnamese = 'Nguyễn Thị Ánh: kỹ sư ở Thành phố Hồ Chí Minh';
+  const decomposed = vietnamese.normalize('NFD');
+  expect(decomposed).not.toBe(vietnamese);
+  edit('site.json', (json) => (json.name = decomposed));
+  edit('about.json', (json) => {
+    json.intro.paragraph = `${decomposed}.\n\n${decomposed}.`;
+    json.skills[0].name = decomposed;
+  });
+  edit('sponsors.json', (json) => (json.sponsors[0].name = decomposed));
+  // Korean written as its letters' parts (jamo), and a compatibility ideograph kept as written:
+  // a Japanese name may use one for its shape (神 U+FA19), which the composed form would replace.
+  edit('home.json', (json) => (json.greeting = `${'한국어'.normalize('NFD')} \uFA19戸`));
+  const { site, about, sponsors, home } = loadContent(set.contentDir);
+  expect([site.name, about.skills[0]!.name, sponsors.sponsors[0]!.name]).toEqual([vietnamese, vietnamese, vietnamese]);
+  expect(about.intro.paragraph).toBe(`${vietnamese}.\n\n${vietnamese}.`);
+  expect(home.greeting).toBe('한국어 \uFA19戸');
+});
+
 test('an e-mail address with letters of any script before the "@" is taken, as it is written', () => {
   for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn']) {
     edit('contact.json', (json) => (json.email = email));

@@ -90,13 +90,40 @@ const checkedBy =
   };
 
 /**
- * Text a page shows: not empty, and not only characters that draw nothing (zero-width spaces and
- * joiners, direction marks, variation selectors): a heading of them is empty to a screen reader,
- * and the social card had no text to draw ("text: no text to render" stopped the build). The
- * pattern is also the JSON Schema's, for editors; the second check is the build's.
+ * CJK compatibility ideographs: characters a Japanese or Korean name may be written with on
+ * purpose, for a shape of its own (神 U+FA19 beside 神 U+795E). Unicode's composed form maps each to
+ * its unified ideograph, and so to the common shape: they are left as written.
+ */
+const compatibilityIdeographs = /([\uf900-\ufaff\u{2f800}-\u{2fa1f}]+)/u;
+
+/**
+ * `value` in Unicode's composed form (NFC): a letter and its accents as one character where
+ * Unicode has one. Some keyboards and systems write accents as characters of their own after the
+ * letter (Vietnamese typed as "Unicode tổ hợp" in Unikey, text pasted from macOS file names):
+ * "ự" as u, a horn and a dot below. Fonts split in files by script draw such a letter in pieces,
+ * where its accents come from another file than the letter or none has them (found 2026-11-29 by
+ * a Vietnamese owner's walkthrough): the headings' Space Grotesk, in the browser, set the accents
+ * of "phố" and "Hồ" beside their letters; cv.pdf and the social card, which take each character
+ * from the first of Noto's files that has it, a circumflex from Noto Sans Arabic's file and a
+ * breve from Tifinagh's, and the card drew the horn of "sự" and "ở" as a missing glyph's box.
+ * Composed here, the pages, the CV and the card get one character for each such letter.
+ */
+const composed = (value: string) =>
+  value
+    .split(compatibilityIdeographs)
+    .map((part, i) => (i % 2 === 1 ? part : part.normalize('NFC')))
+    .join('');
+
+/**
+ * Text a page shows, composed (`composed`): not empty, and not only characters that draw nothing
+ * (zero-width spaces and joiners, direction marks, variation selectors): a heading of them is
+ * empty to a screen reader, and the social card had no text to draw ("text: no text to render"
+ * stopped the build). The pattern is also the JSON Schema's, for editors; the second check is the
+ * build's.
  */
 const text = z
   .string()
+  .overwrite(composed)
   .regex(/\S/, 'must not be empty')
   .check(
     checkedBy((value) =>
@@ -307,6 +334,7 @@ export const sponsorSchema = z.strictObject({
   description: text.meta({ description: 'What the sponsor supports' }),
   name: z
     .string()
+    .overwrite(composed)
     .overwrite(joinLines)
     .meta({ description: 'The sponsor\'s name under the logo, or "" to show the logo only' }),
   link: link.meta({ description: 'The sponsor\'s site, or "#" for none (the logo is then not a link)' }),
