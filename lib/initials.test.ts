@@ -50,6 +50,15 @@ test.each([
   expect(initials(name)).toBe(monogram);
 });
 
+test.each([
+  // Niqqud says how a letter is read in its word: initials are written without it.
+  ['יְהוֹנָתָן כֹּהֵן', 'יכ'],
+  ['שָׁרָה לֵוִי', 'של'],
+  ['מֹשֶׁה', 'מ'],
+])('a Hebrew name with its vowel points: %s → %s', (name, monogram) => {
+  expect(initials(name)).toBe(monogram);
+});
+
 describe('an Arabic name', () => {
   test.each([
     // Joined, ل and ا made "لا" ("no"), from the article's alif.
@@ -61,6 +70,14 @@ describe('an Arabic name', () => {
     ['ليلى Okafor', 'لO'],
   ])('%s → each letter on its own, the second name by its own first letter', (name, monogram) => {
     expect(initials(name)).toBe(monogram);
+  });
+
+  it('takes its letters without their vowel marks, and passes over a vowelled article', () => {
+    expect(initials('مُحَمَّد عَلِيّ')).toBe(`م${zwnj}ع`);
+    expect(initials('شَهْد الْعَلِي')).toBe(`ش${zwnj}ع`);
+    expect(initials('عَبْدُ اللهِ الْخَطِيب')).toBe(`ع${zwnj}خ`);
+    // Hamza is part of its letter.
+    expect(initials('أَمِيرَة إِبْرَاهِيم')).toBe(`أ${zwnj}إ`);
   });
 
   it('keeps the ال of a Persian name, where it is the name’s own letters', () => {

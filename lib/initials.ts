@@ -40,6 +40,17 @@ const bareConsonant = /^([\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Scri
  */
 const endsWithVirama = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d]$/u;
 
+/**
+ * Hebrew's vowel points and cantillation marks (niqqud, dagesh, the shin and sin dots) and
+ * Arabic's short vowels (harakat, tanween, shadda, sukun, the dagger alif): they tell how a
+ * letter is read in its word, and initials, like most Hebrew and Arabic text, are written
+ * without them. Kept, "יְהוֹנָתָן כֹּהֵן" gave "יְכֹּ", a shva under the badge's first letter and
+ * a holam and dagesh on the second (a Hebrew owner's walkthrough, 2026-11-29), and a vowelled
+ * "الْعَلِي" hid its article from `arabicArticle` behind the sukun, so that its monogram took the
+ * article's alif. (Hamza above and below, part of a letter, stays.)
+ */
+const vowelPoints = /[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u0652\u0656-\u065f\u0670]/gu;
+
 /** Greek accents and breathings (tonos, oxia, varia, perispomeni, psili, dasia), which Greek capitals set together drop. */
 const greekAccents = /[\u0300\u0301\u0313\u0314\u0342]/gu;
 
@@ -79,7 +90,7 @@ export function initials(name: string): string {
   // space to \s).
   const words = name
     .split(/[\s\u200b]+/)
-    .map(withoutLeadingInvisible)
+    .map((word) => withoutLeadingInvisible(word.replace(vowelPoints, '')))
     .filter(Boolean);
   const names: string[] = [];
   for (let i = 0; i < words.length && names.length < 2; i++) {
