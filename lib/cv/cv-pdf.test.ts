@@ -687,6 +687,24 @@ describe('lines broken where the language breaks them', () => {
     expect(pdfText(pdf)).toContain(sentence);
   });
 
+  it.each([
+    ['Chinese', 'zh-TW', '我們團隊為社區診所設計行動應用程式與網頁應用程式，並且讓每一位使用者都能以螢幕閱讀器操作。'],
+    ['Japanese', 'ja', '遅いネットワークでも速く、スクリーンリーダーでも使え、次のエンジニアが変更しやすいソフトウェアを大切にしています。'],
+  ])('fills the lines of a %s paragraph to the margin, breaking it between any two characters', async (_, lang, sentence) => {
+    // Broken between ICU's words only, its lines ended up to three characters short of the margin
+    // ("大切にしてい" | "ます。", "應用" | "程式"), ragged where the page and any typesetter fill them.
+    const paragraph = sentence.repeat(4);
+    const pdf = await renderCvPdf(cv({ lang, intro: { heading: 'Intro', paragraph } }));
+    const lines = readLines(pdf, 'left').filter(({ text }) => text.trim() !== '' && paragraph.includes(text.replace(/\s/g, '')));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.map(({ text }) => text.replace(/\s/g, '')).join('')).toBe(paragraph);
+    // Every character is as wide as the next (set solid): one line's width over its characters.
+    const em = (lines[0]!.right - lines[0]!.left) / Array.from(lines[0]!.text.replace(/\s/g, '')).length;
+    const margin = Math.max(...lines.map(({ right }) => right));
+    // A line may end a character short, where the next may not start a line ("。", "ー").
+    for (const { right } of lines.slice(0, -1)) expect(margin - right).toBeLessThan(1.5 * em);
+  });
+
   it('breaks Korean at its spaces only, with the full stop on the line of its word', async () => {
     // pdfkit breaks Korean between any two syllables, and put a full stop drawn in another font
     // than the word before it alone on a line.
