@@ -1,6 +1,7 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
+import { countryLanguageTag } from '@/lib/i18n/language-tag';
 import { likelyScript } from '@/lib/i18n/likely-script';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
@@ -85,9 +86,16 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
     if (existsSync(file)) return { file };
   }
   const fallback = join(dir, `${defaultLanguage}.json`);
+  // "kr" is Kanuri's code and Korea's, "tw" Twi's and Taiwan's: an owner who wrote Korea's meant
+  // Korean, and read only that Korean was not translated, though ko.json is there.
+  const country = countryLanguageTag(lang);
+  const meant =
+    country && !uiFileFor(country.tag, dir).warning
+      ? ` "${lang}" is ${country.written}'s code; if you meant ${country.name} ("${lang.toUpperCase()}" is ${country.country}'s country code), write "${country.tag}": the site has its words.`
+      : '';
   return {
     file: fallback,
-    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").`,
+    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").${meant}`,
   };
 }
 

@@ -135,6 +135,26 @@ test('a language the site does not ship builds in English, with a warning naming
   expect(warning).toContain('ui/nl.json');
 });
 
+test.each([
+  ['kr', 'Kanuri', 'Korean', 'South Korea', 'ko-KR'],
+  ['tw', 'Akan', 'Chinese', 'Taiwan', 'zh-TW'],
+  ['sa', 'Sanskrit', 'Arabic', 'Saudi Arabia', 'ar-SA'],
+])('"%s" (%s\'s code, and a country\'s) builds in English, and the warning names the tag of %s as written there', (lang, written, meant, country, tag) => {
+  // A Korean owner who wrote Korea's code read only that "kr" had no translation, though ko.json is there.
+  edit('site.json', (site) => (site.lang = lang));
+  expect(loadContent(dir).uiLang).toBe('en');
+  const { warning } = uiFileFor(lang, join(dir, 'ui'));
+  expect(warning).toContain(`"${lang}" is ${written}'s code; if you meant ${meant} ("${lang.toUpperCase()}" is ${country}'s country code), write "${tag}": the site has its words.`);
+  // That tag has them.
+  expect(uiFileFor(tag, join(dir, 'ui')).warning).toBeUndefined();
+});
+
+test('a language with no words and no country of its code gets no such note', () => {
+  expect(uiFileFor('nl', join(dir, 'ui')).warning).not.toContain('country code');
+  // Sweden's Swedish ("se" is Northern Sami's code) has no words either: nothing to point at.
+  expect(uiFileFor('se', join(dir, 'ui')).warning).not.toContain('country code');
+});
+
 test('a translation that loses a placeholder is refused, naming file and key', () => {
   edit('site.json', (site) => (site.lang = 'fr'));
   edit('ui/fr.json', (fr) => {
