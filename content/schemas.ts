@@ -101,7 +101,7 @@ const compatibilityIdeographs = /([\uf900-\ufaff\u{2f800}-\u{2fa1f}]+)/u;
  * Unicode has one. Some keyboards and systems write accents as characters of their own after the
  * letter (Vietnamese typed as "Unicode tổ hợp" in Unikey, text pasted from macOS file names):
  * "ự" as u, a horn and a dot below. Fonts split in files by script draw such a letter in pieces,
- * where its accents come from another file than the letter or none has them (found 2026-11-29 by
+ * where its accents come from another file than the letter or none has them (found 2026-11-28 by
  * a Vietnamese owner's walkthrough): the headings' Space Grotesk, in the browser, set the accents
  * of "phố" and "Hồ" beside their letters; cv.pdf and the social card, which take each character
  * from the first of Noto's files that has it, a circumflex from Noto Sans Arabic's file and a

@@ -45,7 +45,7 @@ const endsWithVirama = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\
  * Arabic's short vowels (harakat, tanween, shadda, sukun, the dagger alif): they tell how a
  * letter is read in its word, and initials, like most Hebrew and Arabic text, are written
  * without them. Kept, "יְהוֹנָתָן כֹּהֵן" gave "יְכֹּ", a shva under the badge's first letter and
- * a holam and dagesh on the second (a Hebrew owner's walkthrough, 2026-11-29), and a vowelled
+ * a holam and dagesh on the second (a Hebrew owner's walkthrough, 2026-11-28), and a vowelled
  * "الْعَلِي" hid its article from `arabicArticle` behind the sukun, so that its monogram took the
  * article's alif. (Hamza above and below, part of a letter, stays.)
  */
