@@ -32,7 +32,11 @@ export function FollowMe({
       aria-labelledby="follow-me"
       className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
     >
-      <h2 id="follow-me" className={`text-xs font-semibold uppercase tracking-[0.2em] text-muted ${sideLabelClasses(strings.followMe)}`}>
+      {/* In the system's font, not the headings' Space Grotesk: the column is centred on the
+          screen's side, so a label a few pixels longer in the fallback font moved every icon when
+          the font came (Liberation Sans, Arial's stand-in: 3 px; the fallback faces match a
+          heading's width on average, not an upper-case word's). */}
+      <h2 id="follow-me" className={`font-sans text-xs font-semibold uppercase tracking-[0.2em] text-muted ${sideLabelClasses(strings.followMe)}`}>
         {strings.followMe}
       </h2>
       <span aria-hidden="true" className="h-px w-8 bg-border-strong/50 xl:h-8 xl:w-px" />
