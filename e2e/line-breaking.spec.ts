@@ -9,12 +9,18 @@ import { expect, test } from './fixtures';
  * The test page: `text` in paragraphs of twelve widths from `from` em, each twice, under the rule
  * `css` and without it (`unruled`: the browser's default set back).
  */
-const paragraphs = (page: Page, { lang, css, text, from, unruled }: { lang: string; css: string; text: string; from: number; unruled: string }) =>
-  page.setContent(
-    `<html lang="${lang}"><head><style>${css}</style></head><body style="font: 16px sans-serif">` +
+const paragraphs = async (page: Page, { lang, css, text, from, unruled, font }: { lang: string; css: string; text: string; from: number; unruled: string; font?: string }) => {
+  // `font`: a file of an @fontsource package to set the text in, rather than whatever font the
+  // machine has for its script (Korean lines broke as the test wants in no font's glyph boxes, and
+  // not in Nanum Gothic's, which Debian's Chromium brings with it).
+  const face = font ? `@font-face { font-family: Shipped; src: url(data:font/woff2;base64,${readFileSync(join(process.cwd(), 'node_modules/@fontsource', font)).toString('base64')}) format('woff2') }` : '';
+  await page.setContent(
+    `<html lang="${lang}"><head><style>${face}${css}</style></head><body style="font: 16px ${font ? 'Shipped' : 'sans-serif'}">` +
       Array.from({ length: 12 }, (_, index) => `<p style="width: ${from + index}em">${text}</p><p class="unruled" style="width: ${from + index}em; ${unruled}">${text}</p>`).join('') +
       '</body></html>',
   );
+  if (font) await page.evaluate((text) => document.fonts.load('16px Shipped', text), text);
+};
 
 /** Each paragraph's text, where its lines after the first start, and whether it is under the rule. */
 const lineStarts = (page: Page) =>
@@ -51,7 +57,7 @@ test('Japanese text under the layout\'s rule never starts a line with a small ka
 // default breaks between any two syllables: "안녕하세요, 김" | "민준입니다" split the owner's name.
 test('Korean text under the layout\'s rule starts every line with a word; without it, lines start mid-word', async ({ page }) => {
   const text = '안녕하세요, 김민준입니다. 서울의 여러 스타트업에서 웹 개발자로 일했습니다.';
-  await paragraphs(page, { lang: 'ko', css: lineBreakingCss(['ko']), text, from: 8, unruled: 'word-break: normal' });
+  await paragraphs(page, { lang: 'ko', css: lineBreakingCss(['ko']), text, from: 8, unruled: 'word-break: normal', font: 'noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff2' });
   const lines = await lineStarts(page);
   // The characters before each line but the first: a space where a line starts with a word.
   const midWord = (ruled: boolean) => lines.filter((paragraph) => paragraph.ruled === ruled).flatMap(({ text, starts }) => starts.map((at) => text[at - 1]!).filter((char) => char !== ' '));
