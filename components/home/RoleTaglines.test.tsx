@@ -51,3 +51,14 @@ test('keeps a pause between taglines when one holds the word the language joins 
   // Without that word in them the list is written as the language writes it.
   expect(rendered({ first: 'Designer', second: 'Lehrer', third: 'Läufer' }, 'de').spoken).toBe('Designer, Lehrer und Läufer');
 });
+
+test('keeps that pause where the language writes its joining word by the word that follows', () => {
+  // Hebrew joins a Hebrew word with "ו" written onto it, not the "ו-" a placeholder gets: "מעצב
+  // ומפתח ומורה" ran three roles into one. Spanish writes "e" for "y" before an "i" sound: "Profesor
+  // y Diseñador e ilustrador".
+  expect(rendered({ first: 'מעצב ומפתח', second: 'מורה' }, 'he').spoken).toBe('מעצב ומפתח, מורה');
+  expect(rendered({ first: 'Profesor', second: 'Diseñador e ilustrador' }, 'es').spoken).toBe('Profesor, Diseñador e ilustrador');
+  // A tagline of several words that are no list keeps the language's list.
+  expect(rendered({ first: 'מעצב אתרים', second: 'מורה' }, 'he').spoken).toBe('מעצב אתרים ומורה');
+  expect(rendered({ first: 'Diseñador gráfico', second: 'Profesor' }, 'es').spoken).toBe('Diseñador gráfico y Profesor');
+});

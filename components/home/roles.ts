@@ -28,16 +28,36 @@ function separators(lang: string, style: Intl.ListFormatOptions): string[] {
 const hasPause = (separator: string) => /\p{P}/u.test(separator);
 
 /**
+ * Whether `item` is itself written as `lang` joins two items with a word: "Designer und Entwickler",
+ * "מעצב ומפתח", "Diseñador e ilustrador". The language's own formatter decides, as it writes the
+ * word by what follows it (Hebrew's "ו" before a Hebrew word, "ו-" before a Latin one; Spanish "e"
+ * for "y" before an "i" sound), which the separators of placeholders do not show.
+ */
+function readsAsTwo(item: string, lang: string): boolean {
+  const format = new Intl.ListFormat(lang, listStyle);
+  for (const space of item.matchAll(/\s+/gu)) {
+    const first = item.slice(0, space.index);
+    for (let start = space.index + space[0].length; start < item.length; start++) {
+      const parts = format.formatToParts([first, item.slice(start)]);
+      if (parts.map(({ value }) => value).join('') === item && !hasPause(parts[1]?.value ?? ',')) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The taglines as one sentence for screen readers, joined as the page's language `lang` joins a
  * list: "Designer, Teacher, Runner", "デザイナー、講師、ランナー", "مصممة ومعلمة". Where the language
  * joins items with a bare word ("و" in Arabic, "und" before a German list's last item) and a
  * tagline holds that word itself, the items would run together ("مصمم ومطور ومعلم" is heard as
  * three roles or two alike): then every two are joined with the language's own comma, which is
- * heard as a pause ("مصمم ومطور، ومعلم"; "Designer und Entwickler, Lehrer, Läufer").
+ * heard as a pause ("مصمم ومطور، ومعلم"; "Designer und Entwickler, Lehrer, Läufer"). A tagline is
+ * looked for both the word of the placeholders' list and the forms the word takes before real words
+ * (`readsAsTwo`): Hebrew wrote "מעצב ומפתח ומורה", Spanish "Profesor y Diseñador e ilustrador".
  */
 export function spokenList(list: string[], lang: string): string {
   const words = separators(lang, listStyle).filter((separator) => !hasPause(separator)).map((separator) => separator.trim());
   const comma = [listStyle, unitStyle].map((style) => separators(lang, style)[0] ?? '').find(hasPause);
-  const runTogether = words.some((word) => word && list.some((item) => item.includes(word)));
+  const runTogether = list.some((item) => words.some((word) => word && item.includes(word)) || readsAsTwo(item, lang));
   return runTogether && comma ? list.join(comma) : new Intl.ListFormat(lang, listStyle).format(list);
 }
