@@ -185,6 +185,54 @@ test.describe('on a phone held sideways, where the form is taller than the scree
   });
 });
 
+test.describe('at 400% zoom (1280 × 1024 shown at 320 × 256)', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  /** Where the field, its label and its message are against the fixed header and the window's foot. */
+  async function inView(page: Page, field: ReturnType<typeof form>['name']) {
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const id = await field.getAttribute('id');
+    const boxes = await Promise.all([page.locator(`label[for="${id}"]`), page.locator(`#${id}-error`), field].map((element) => element.boundingBox()));
+    return boxes.map((box) => box!.y >= header.y + header.height && box!.y + box!.height <= 256);
+  }
+
+  test('a refused Send brings the first wrong field’s label and message into view with it, and says the message where focus stays', async ({ page }) => {
+    const { name, email, message, send } = form(page);
+    const status = page.getByRole('form').getByRole('status');
+
+    // From Send, below: focus alone scrolled the field in, its label and message under the header.
+    await fill(page, { ...visitor, email: 'ada-at-example' });
+    await send.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(ui.contact.emailMalformed);
+    expect(await inView(page, email), 'label, message, field below the header and above the window’s foot').toEqual([true, true, true]);
+    // Focus moved: the screen reader reads the field with its message; nothing more is said.
+    await expect(status).toHaveText('');
+
+    // Enter in the empty name field, scrolled to just below the header: focus does not move, so
+    // nothing scrolled and nothing was read.
+    await email.fill(visitor.email);
+    await name.fill('');
+    await name.evaluate((field) => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      window.scrollBy(0, field.getBoundingClientRect().top - header.bottom - 8);
+      field.focus({ preventScroll: true });
+    });
+    await name.press('Enter');
+    await expect(name).toBeFocused();
+    expect(await inView(page, name), 'label, message, field below the header and above the window’s foot').toEqual([true, true, true]);
+    await expect(status).toHaveText(ui.contact.nameMissing);
+    // The same again is said again (a new node in the status), and goes once the field is mended.
+    const said = await status.locator('span').elementHandle();
+    await name.press('Enter');
+    await expect(status).toHaveText(ui.contact.nameMissing);
+    expect(await status.locator('span').evaluate((span, before) => span !== before, said)).toBe(true);
+    await name.fill(visitor.name);
+    await expect(status).toHaveText('');
+    await expect(message).toHaveValue(visitor.message);
+  });
+});
+
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

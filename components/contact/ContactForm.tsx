@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactStrings } from '@/content/ui/schema';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
 import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
@@ -98,11 +98,21 @@ export function ContactForm({
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [alert]);
 
+  // A refused Send that leaves focus where it was (Enter in the first wrong field) gives a screen
+  // reader no focus to follow, and the field's new description is not read: its message is said in
+  // the form's status instead. `key`: each refusal's own, so that the same message is said again.
+  const [unmoved, setUnmoved] = useState<{ field: FieldName; key: number } | null>(null);
+
   useEffect(() => {
-    const field = focusAfterRender.current;
-    if (!field) return;
+    const name = focusAfterRender.current;
+    if (!name) return;
     focusAfterRender.current = null;
-    document.getElementById(`contact-${field}`)?.focus();
+    const field = document.getElementById(`contact-${name}`) as HTMLInputElement | HTMLTextAreaElement | null;
+    // The label and the message above the field come into view with it, below the fixed header
+    // (scroll-padding-top): focus scrolls in the field alone, and at 400% zoom left the label and
+    // most of the message under the header, or, with focus already in the field, moved nothing.
+    field?.labels?.[0]?.scrollIntoView({ block: 'nearest' });
+    field?.focus();
   }, [errors]);
 
   /**
@@ -159,7 +169,10 @@ export function ContactForm({
       return;
     }
     if (plan.kind === 'invalid') {
-      focusAfterRender.current = firstWithError(plan.errors) ?? null;
+      const first = firstWithError(plan.errors) ?? null;
+      focusAfterRender.current = first;
+      const stays = first !== null && document.activeElement === event.currentTarget.elements.namedItem(first);
+      setUnmoved((last) => (stays ? { field: first, key: (last?.key ?? 0) + 1 } : null));
       dispatch({ type: 'invalid', errors: plan.errors });
       return;
     }
@@ -189,6 +202,8 @@ export function ContactForm({
   }
 
   const left = charactersLeft(fields.message);
+  // Said until the visitor mends that field, as the message under its label.
+  const unmovedError = unmoved && errors[unmoved.field];
   const [writeTo, instead] = splitAt(strings.withoutJavaScript, 'email');
 
   return (
@@ -238,6 +253,9 @@ export function ContactForm({
             {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, wordsLanguage({ site: { lang }, uiLang: strings.lang })) })}
           </p>
         </div>
+        <p role="status" className="sr-only">
+          {unmoved && unmovedError && <span key={unmoved.key}>{errorMessage(unmoved.field, unmovedError, strings)}</span>}
+        </p>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
         <div aria-hidden="true" className="sr-only">
           <label htmlFor="contact-trap">{strings.honeypot}</label>
