@@ -102,6 +102,18 @@ test('empty and malformed input send nothing, each field saying what is wrong un
   expect(requests.map((request) => request.postDataJSON().template_params.message)).toEqual([visitor.message]);
 });
 
+test('on a right-to-left page the e-mail field shows an address as it is written, @ after the name', async ({ page }) => {
+  const { name, email } = form(page);
+  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+  await email.fill('ada@');
+  // Laid out from the right, "ada@" showed as "@ada" beside the message that asks for its @.
+  await expect(email).toHaveCSS('direction', 'ltr');
+  await email.fill('عادل@مثال.مصر');
+  await expect(email).toHaveCSS('direction', 'rtl');
+  // What the visitor writes elsewhere keeps the page's direction.
+  await expect(name).toHaveCSS('direction', 'rtl');
+});
+
 test('a valid message sends exactly one request with the exact body, then shows the success alert', async ({ page }) => {
   const { answer, requests } = await holdSend(page);
   const { name, email, message, send, alert } = form(page);

@@ -244,7 +244,9 @@ export function ContactForm({
         </div>
         <div>
           {labelFor('email')}
-          <input type="email" autoComplete="email" {...fieldProps('email')} />
+          {/* An address is laid out in its own direction: in a right-to-left form "ada@" showed as
+              "@ada", where the message asks where its @ is. */}
+          <input type="email" autoComplete="email" dir="auto" {...fieldProps('email')} />
         </div>
         <div>
           {labelFor('message')}
