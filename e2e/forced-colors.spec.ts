@@ -53,6 +53,25 @@ for (const theme of themes) {
       expect(await fill(current), 'the current page is filled unlike the others').not.toBe(await fill(other));
     });
 
+    test('a field a refused Send marks stands out from the others, and moves nothing', async ({ page }) => {
+      // Its danger colour and its ring (a shadow) are gone here: the border itself thickens.
+      await openInTheme(page, 'contact/', theme);
+      const name = page.getByRole('textbox', { name: ui.contact.name, exact: true });
+      const email = page.getByRole('textbox', { name: ui.contact.email, exact: true });
+      const before = await email.boundingBox();
+      await email.fill('ada@example.com');
+      await page.getByRole('button', { name: ui.contact.send }).click();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      const [invalid, valid] = [await border(name), await border(email)];
+      expect(invalid.width, 'the invalid field’s border is thicker than a valid one’s').toBeGreaterThan(valid.width);
+      // The invalid field's box is the one it had: nothing below it moved.
+      expect((await email.boundingBox())!.height).toBe(before!.height);
+      const nameBox = (await name.boundingBox())!;
+      await name.fill('Ada');
+      expect((await name.boundingBox())!.height).toBe(nameBox.height);
+    });
+
     test('the pressed pause button looks pressed', async ({ page }) => {
       await openInTheme(page, './', theme);
       const button = page.getByTestId('typewriter-pause');

@@ -26,9 +26,11 @@ import {
 } from './form-state';
 import { SendAlert } from './SendAlert';
 
-// An invalid field's ring (a shadow) thickens its border without moving what follows.
+// An invalid field's ring (a shadow) thickens its border without moving what follows. Forced
+// colours (Windows contrast themes) drop shadows and paint every border in one colour, which left
+// an invalid field like the others: there the border itself is thicker, and the padding thinner.
 const fieldClass =
-  'mt-2 block w-full rounded-xl border border-border-strong bg-surface px-4 py-3 text-base text-fg placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
+  'mt-2 block w-full rounded-xl border border-border-strong bg-surface px-4 py-3 text-base text-fg placeholder:text-muted focus-visible:border-accent aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger forced-colors:aria-invalid:border-2 forced-colors:aria-invalid:px-[calc(1rem-1px)] forced-colors:aria-invalid:py-[calc(0.75rem-1px)]';
 
 /** One message every 10 s per browser; EmailJS keeps the time of the last send in localStorage. */
 const limitRate = { id: 'contact-form', throttle: 10_000 };
