@@ -23,11 +23,11 @@ const cjk = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\u3000-\u303f\uff01-\uf
  * closing brackets and quotes, full stops and commas, small kana, the long-vowel mark and the
  * iteration marks, and the middle dot that joins two words.
  */
-const startsNoLine =
+export const startsNoLine =
   /[、。，．：；？！）」』】〕〉》〙〗｝］〟’”｠»・ー゛゜ゝゞヽヾ々〻〜～ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿｧ-ｯｰ‐゠–\u3000\u3099\u309a)\]},.:;!?%]/u;
 
 /** What ends no line: opening brackets and quotes. */
-const endsNoLine = /[（「『【〔〈《〘〖｛［〝‘“｟«(\[{]/u;
+export const endsNoLine = /[（「『【〔〈《〘〖｛［〝‘“｟«(\[{]/u;
 
 /** Two-character marks drawn as one (……, ——): never broken inside. */
 const doubled = /[…‥—―]/u;

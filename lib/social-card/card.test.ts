@@ -243,6 +243,74 @@ it('breaks Korean taglines at their spaces only, not inside a word', async () =>
   expect(same.filter(Boolean)).toHaveLength(1);
 });
 
+/**
+ * The first of `others` that draws the card `drawn` is, pixel for pixel (-1: none). They are drawn
+ * one at a time, until one is.
+ */
+async function firstSame(drawn: Buffer, others: Array<() => Promise<{ png: Buffer }>>): Promise<number> {
+  const mine = await pixels(drawn);
+  for (const [i, other] of others.entries()) if (changed(mine, await pixels((await other()).png), wholeCard).length === 0) return i;
+  return -1;
+}
+
+/** `text` with its line broken by hand at `at` (a space there is replaced). */
+const brokenAt = (text: string, at: number) => `${text.slice(0, at).trimEnd()}\n${text.slice(at).trimStart()}`;
+
+/**
+ * Taglines in a script written without spaces, three of them on two lines only if the line breaks
+ * between two of them. Pango broke Chinese and Japanese between any two characters, so the first
+ * line was filled up inside a word ("パフォーマンスエン" | "ジニア"), and Chinese inside a tagline.
+ */
+const unspacedTaglines: Record<string, { name: string; jobTitle: string; taglines: string[]; lang: string }> = {
+  Japanese: { name: '岡田 さくら', jobTitle: 'シニアソフトウェアエンジニア', taglines: ['ウェブアクセシビリティスペシャリスト', 'フロントエンドパフォーマンスエンジニア', 'オープンソースメンテナー'], lang: 'ja' },
+  Chinese: { name: '王小明', jobTitle: '高级软件工程师', taglines: ['网页无障碍与可访问性专家', '前端性能优化工程师与技术顾问', '开源软件维护者和会议演讲者'], lang: 'zh-CN' },
+};
+
+it.each(Object.keys(unspacedTaglines))('keeps each tagline whole on its line, breaking only between two of them: %s', async (script) => {
+  const { taglines, ...text } = unspacedTaglines[script]!;
+  const drawn = (written: string[]) => drawSocialCard({ ...card(text.name), ...text, taglines: written });
+  const line = taglines.join(' · ');
+  const wrapped = await drawn(taglines);
+  expect(wrapped.tagline).toBe(line);
+  // The same line broken by hand after or before a separator, the last first: one of them is the card drawn.
+  const separators = [...line.matchAll(/ · /gu)].map(({ index }) => index).reverse();
+  const byHand = separators.flatMap((at) => [brokenAt(line, at + 2), brokenAt(line, at)]);
+  expect(await firstSame(wrapped.png, byHand.map((broken) => () => drawn([broken])))).toBeGreaterThanOrEqual(0);
+});
+
+it.each([
+  ['Thai', 'th', 'ผู้เชี่ยวชาญด้านความปลอดภัยทางไซเบอร์และการตอบสนองต่อเหตุการณ์สำหรับองค์กรขนาดใหญ่'],
+  ['Japanese', 'ja', 'ウェブアクセシビリティとフロントエンドパフォーマンスの改善を専門とするエンジニア'],
+])('breaks a tagline longer than its line between two words: %s', async (_script, lang, tagline) => {
+  // Pango broke it where the line was full: "องค์กรข" | "นาดใหญ่", "専門とす" | "る".
+  const drawn = (written: string) => drawSocialCard({ ...card('Amara Okafor'), taglines: [written], lang });
+  const wrapped = await drawn(tagline);
+  expect(wrapped.tagline).toBe(tagline);
+  // Broken by hand after a word, the last first: one of them is the card drawn.
+  const wordEnds = Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(tagline), ({ index, segment }) => index + segment.length);
+  const byHand = wordEnds.slice(0, -1).reverse().map((end) => () => drawn(brokenAt(tagline, end)));
+  expect(await firstSame(wrapped.png, byHand)).toBeGreaterThanOrEqual(0);
+});
+
+it.each([
+  ['jobTitle', 'フロントエンドパフォーマンスエンジニア アクセシビリティスペシャリスト'],
+  ['name', 'ヴァンデンベルグ アレクサンドラ'],
+] as const)('breaks a Japanese %s at its space, not inside a word', async (field, words) => {
+  // Pango filled the first line up: "… アクセシビリティス" | "ペシャリスト", "ヴァンデンベルグ アレ" | "クサンドラ".
+  const japanese = { ...card('岡田 さくら'), taglines: ['モバイルアプリ', 'ウェブ開発'], lang: 'ja' };
+  const wrapped = await drawSocialCard({ ...japanese, [field]: words });
+  expect(await firstSame(wrapped.png, [() => drawSocialCard({ ...japanese, [field]: words.replace(' ', '\n') })])).toBe(0);
+});
+
+it.each([
+  ['Korean', 'ko', '가나다라마바사아자차카타파하'.repeat(3)],
+  ['Japanese', 'ja', 'アクセシビリティ'.repeat(5)],
+])('breaks a %s word longer than its line rather than cut it at the edge of the card', async (_script, lang, name) => {
+  // A Korean word kept whole ran past the right margin, cut through a syllable at the card's edge.
+  const { nameBox } = await drawSocialCard({ ...card(name), lang });
+  expect(nameBox.left + nameBox.width).toBeLessThanOrEqual(1200 - 80);
+});
+
 it.each([
   ['Latin', 'AO'],
   ['Tamil', 'காசு'],

@@ -12,6 +12,8 @@ import { drawnWith, fontsFor, inDeclaredOrder, isRightToLeft, type FontFile, typ
 import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
 import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 import { hasJoinedLetters } from '@/lib/i18n/letter-spacing';
+import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
+import { endsNoLine, startsNoLine } from '@/lib/cv/line-pieces';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
 
@@ -88,16 +90,54 @@ const renameRule = (file: string, family: string) =>
   `<match target="scan"><test name="file"><string>${escapeMarkup(file)}</string></test><edit name="family" mode="assign" binding="strong"><string>${family}</string></edit></match>`;
 
 /**
- * A word with Hangul in it: Korean breaks its lines at spaces only, as the pages set it
- * (lib/i18n/line-breaking.ts); Pango, by Unicode's rules, breaks it between any two syllables.
+ * Text Pango would break inside a word: Chinese and Japanese between any two characters
+ * ("スペシャリスト · フ" | "ロントエンド"), Korean between any two syllables, where it is broken at
+ * spaces only (as the pages set it: lib/i18n/line-breaking.ts), and Thai, Lao, Khmer and Burmese
+ * wherever the line is full (this Pango has no dictionary of their words). A run of it between
+ * spaces (a tagline, a name, a job title) is kept on one line where it fits (`Piece`).
  */
-const koreanWord = /[^\s]*\p{Script=Hangul}[^\s]*/gu;
+const keptTogether = new RegExp(`${unspacedLetter.source}|\\p{Script=Hangul}`, 'u');
 
-function markup({ text, color, letterSpacing }: Block) {
+/**
+ * Pango markup for draw-text.mjs: a string is drawn as it is; `{ keep }` is kept on one line where
+ * it fits the block's width, and where it does not, its pieces are laid out one by one, with
+ * `between` between them.
+ */
+type Piece = string | { keep: Piece[]; between?: string };
+
+/**
+ * A run too long for its line, in words (as Intl.Segmenter finds them, with dictionaries for
+ * Chinese, Japanese, Thai, Lao, Khmer and Burmese), each kept whole where it fits, with a zero-width
+ * space between them where Pango would find no break of its own (Thai). A word starts no line with
+ * what Japanese typesetting starts none with (a small kana, "ー", a closing bracket or a full stop:
+ * the dictionary has no "ウェブ" and makes "ウ", "ェ", "ブ" of it), nor leaves an opening bracket at
+ * the end of one. A word longer than the line is broken between two characters, never inside one.
+ */
+function wordsOf(run: string, lang: string | undefined): Piece {
+  const words: string[] = [];
+  for (const { segment } of new Intl.Segmenter(lang, { granularity: 'word' }).segment(run)) {
+    const last = words.at(-1);
+    if (last === undefined || (!startsNoLine.test(segment[0]!) && !endsNoLine.test(last.at(-1)!))) words.push(segment);
+    else words.push(words.pop()! + segment);
+  }
+  return { keep: words.map((word) => ({ keep: [escapeMarkup(word)] })), between: '\u200b' };
+}
+
+/**
+ * The text's pieces: each run between spaces that Pango would break inside a word is kept
+ * together (`keptTogether`), and broken between its words only if it is longer than a line.
+ */
+function pieces(text: string, lang: string | undefined): Piece[] {
+  return text
+    .split(/(\s+)/u)
+    .filter((run) => run !== '')
+    .map((run) => (keptTogether.test(run) ? wordsOf(run, lang) : escapeMarkup(run)));
+}
+
+function markup({ text, color, letterSpacing, lang }: Block): { open: string; pieces: Piece[]; close: string } {
   // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo…
   const spacing = letterSpacing && !hasJoinedLetters(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
-  const kept = escapeMarkup(text).replace(koreanWord, (word) => `<span allow_breaks="false">${word}</span>`);
-  return `<span foreground="${color}"${spacing}>${kept}</span>`;
+  return { open: `<span foreground="${color}"${spacing}>`, pieces: pieces(text, lang), close: '</span>' };
 }
 
 interface DrawnBlock {
@@ -120,7 +160,7 @@ async function drawBlocks(blocks: Block[], fonts: FontFile[]): Promise<Array<Dra
     );
     const visible = blocks.filter((block) => /\S/.test(block.text));
     const jobs = visible.map((block) => ({
-      markup: markup(block),
+      ...markup(block),
       font: fontDescription(fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang }), block.weight, block.size, alias),
       width: block.width,
     }));
