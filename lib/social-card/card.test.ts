@@ -262,19 +262,22 @@ const brokenAt = (text: string, at: number) => `${text.slice(0, at).trimEnd()}\n
  * line was filled up inside a word ("パフォーマンスエン" | "ジニア"), and Chinese inside a tagline.
  */
 const unspacedTaglines: Record<string, { name: string; jobTitle: string; taglines: string[]; lang: string }> = {
+  // With room on the first line for the second tagline but not for the separator after it, the
+  // second line started with "· ".
+  'Japanese, the first line full': { name: '岡田 さくら', jobTitle: 'シニアソフトウェアエンジニア', taglines: ['アクセシビリティスペシャリスト', 'フロントエンドパフォーマンスエンジニア', 'オープンソースメンテナー'], lang: 'ja' },
   Japanese: { name: '岡田 さくら', jobTitle: 'シニアソフトウェアエンジニア', taglines: ['ウェブアクセシビリティスペシャリスト', 'フロントエンドパフォーマンスエンジニア', 'オープンソースメンテナー'], lang: 'ja' },
   Chinese: { name: '王小明', jobTitle: '高级软件工程师', taglines: ['网页无障碍与可访问性专家', '前端性能优化工程师与技术顾问', '开源软件维护者和会议演讲者'], lang: 'zh-CN' },
 };
 
-it.each(Object.keys(unspacedTaglines))('keeps each tagline whole on its line, breaking only between two of them: %s', async (script) => {
+it.each(Object.keys(unspacedTaglines))('keeps each tagline whole on its line, breaking only after a separator: %s', async (script) => {
   const { taglines, ...text } = unspacedTaglines[script]!;
   const drawn = (written: string[]) => drawSocialCard({ ...card(text.name), ...text, taglines: written });
   const line = taglines.join(' · ');
   const wrapped = await drawn(taglines);
   expect(wrapped.tagline).toBe(line);
-  // The same line broken by hand after or before a separator, the last first: one of them is the card drawn.
+  // The same line broken by hand after a separator, the last first: one of them is the card drawn.
   const separators = [...line.matchAll(/ · /gu)].map(({ index }) => index).reverse();
-  const byHand = separators.flatMap((at) => [brokenAt(line, at + 2), brokenAt(line, at)]);
+  const byHand = separators.map((at) => brokenAt(line, at + 2));
   expect(await firstSame(wrapped.png, byHand.map((broken) => () => drawn([broken])))).toBeGreaterThanOrEqual(0);
 });
 

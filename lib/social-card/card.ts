@@ -254,7 +254,8 @@ export async function drawSocialCard(text: CardText, palette: Record<keyof (type
     return dir === 'rtl' ? `\u200f${words}` : dir === 'ltr' ? `\u200e${words}` : words;
   };
   const addressWidth = textWidth - monogram - 24;
-  const taglineBlock = (tagline: string): Block => ({ text: directed(tagline), weight: 400, size: 30, color: palette.muted, width: textWidth, lang });
+  // A separator stays with the tagline before it (a no-break space): a line ends with " ·", and no line starts with "· ".
+  const taglineBlock = (tagline: string): Block => ({ text: directed(tagline.replaceAll(' · ', '\u00a0· ')), weight: 400, size: 30, color: palette.muted, width: textWidth, lang });
   const fontsOf = (blocks: Block[]) => uniqueFonts(blocks.flatMap((block) => fontsFor(block.text, block.weight, { ...drawnWith['og.png'], lang: block.lang })));
   const taglines = wholeTaglines(text.taglines);
   const blocks: Block[] = [
