@@ -8,6 +8,7 @@
 // a word (cv-pdf.ts, `setHere`): a block of Chinese or Japanese in more than one font is broken
 // here too, between any two characters, as those languages are set (and the pages set them),
 // but where Japanese typesetting's rules (kinsoku) forbid it.
+import { endsNoLine, startsNoLine } from '@/lib/i18n/kinsoku';
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 
 /** Text cv.pdf breaks into lines itself: in those scripts, and in Korean. */
@@ -17,17 +18,6 @@ const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /** A character of Chinese or Japanese text: Han, kana, and their punctuation and full-width forms. */
 const cjk = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\u3000-\u303f\uff01-\uff60]/u;
-
-/**
- * What starts no line, as `line-break: strict` has it for the pages (lib/i18n/line-breaking.ts):
- * closing brackets and quotes, full stops and commas, small kana, the long-vowel mark and the
- * iteration marks, and the middle dot that joins two words.
- */
-export const startsNoLine =
-  /[、。，．：；？！）」』】〕〉》〙〗｝］〟’”｠»・ー゛゜ゝゞヽヾ々〻〜～ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿｧ-ｯｰ‐゠–\u3000\u3099\u309a)\]},.:;!?%]/u;
-
-/** What ends no line: opening brackets and quotes. */
-export const endsNoLine = /[（「『【〔〈《〘〖｛［〝‘“｟«(\[{]/u;
 
 /** Two-character marks drawn as one (……, ——): never broken inside. */
 const doubled = /[…‥—―]/u;

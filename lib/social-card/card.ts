@@ -13,7 +13,7 @@ import { woffToTtf } from '@/lib/fonts/woff-to-ttf';
 import { textDirection, writtenDirection } from '@/lib/i18n/direction';
 import { hasJoinedLetters } from '@/lib/i18n/letter-spacing';
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
-import { endsNoLine, startsNoLine } from '@/lib/cv/line-pieces';
+import { endsNoLine, startsNoLine } from '@/lib/i18n/kinsoku';
 import { ogImage } from '@/lib/og-image';
 import { palettes } from '@/tailwind.config';
 
