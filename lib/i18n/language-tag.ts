@@ -85,8 +85,9 @@ export function countryForLanguageProblem(tag: string): string | undefined {
  * For a language code that is also a country's ("kr", Kanuri, and Korea's KR; "tw", Twi, and
  * Taiwan's TW; "sa", Sanskrit, and Saudi Arabia's SA; "br", Breton, and Brazil's BR), written alone:
  * the tag of that country's language as written there ("ko-KR", "zh-TW", "ar-SA", "pt-BR"), with
- * that language's name, the country's, and the name of the language `tag` is the code of. An owner who wrote the country's code meant that language; the tag is valid, so
- * the check cannot refuse it (a Kanuri owner's is right).
+ * that language's name, the country's, and the name of the language `tag` is the code of. An
+ * owner who wrote the country's code meant that language; the tag is valid, so the check cannot
+ * refuse it (a Kanuri owner's is right).
  */
 export function countryLanguageTag(tag: string): { tag: string; name: string; country: string; written: string } | undefined {
   const written = /^[a-z]{2}$/.test(tag) ? englishNames().of(tag) : undefined;

@@ -2,7 +2,7 @@
 // export's 404.html is Home's own page: same markup, same payload, and it hydrates there like on
 // Home (the router keeps the address the visitor typed). Next's not-found boundary, which it
 // would otherwise export as 404.html, stays small (app/not-found.tsx): every page carries it.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The pages a static host may answer for a path that is not one of the site's pages. */
@@ -26,7 +26,6 @@ export function withNoindex(html: string): string {
 export function writeHomeAs404(out: string): void {
   for (const page of notFoundPages) {
     if (!existsSync(join(out, page)) && page !== '404.html') continue;
-    copyFileSync(join(out, 'index.html'), join(out, page));
-    writeFileSync(join(out, page), withNoindex(readFileSync(join(out, page), 'utf8')));
+    writeFileSync(join(out, page), withNoindex(readFileSync(join(out, 'index.html'), 'utf8')));
   }
 }
