@@ -20,21 +20,20 @@ export const cardTaglines = (roles: Home['roles']) => roleEntries(roles).slice(0
 const listStyle: Intl.ListFormatOptions = { type: 'conjunction', style: 'narrow' };
 const unitStyle: Intl.ListFormatOptions = { type: 'unit', style: 'short' };
 
-/** What a list style puts between the items of a list of three in `lang`: its middle and its last separator. */
-function separators(lang: string, style: Intl.ListFormatOptions): string[] {
-  return new Intl.ListFormat(lang, style).format(['\u0001', '\u0002', '\u0003']).split(/[\u0001-\u0003]/).slice(1, -1);
+/** What `format` puts between the items of a list of three: its middle and its last separator. */
+function separators(format: Intl.ListFormat): string[] {
+  return format.format(['\u0001', '\u0002', '\u0003']).split(/[\u0001-\u0003]/).slice(1, -1);
 }
 
 const hasPause = (separator: string) => /\p{P}/u.test(separator);
 
 /**
- * Whether `item` is itself written as `lang` joins two items with a word: "Designer und Entwickler",
- * "מעצב ומפתח", "Diseñador e ilustrador". The language's own formatter decides, as it writes the
+ * Whether `item` is itself written as the language's list `format` joins two items with a word:
+ * "Designer und Entwickler", "מעצב ומפתח", "Diseñador e ilustrador". The language's own formatter decides, as it writes the
  * word by what follows it (Hebrew's "ו" before a Hebrew word, "ו-" before a Latin one; Spanish "e"
  * for "y" before an "i" sound), which the separators of placeholders do not show.
  */
-function readsAsTwo(item: string, lang: string): boolean {
-  const format = new Intl.ListFormat(lang, listStyle);
+function readsAsTwo(item: string, format: Intl.ListFormat): boolean {
   for (const space of item.matchAll(/\s+/gu)) {
     const first = item.slice(0, space.index);
     for (let start = space.index + space[0].length; start < item.length; start++) {
@@ -56,8 +55,9 @@ function readsAsTwo(item: string, lang: string): boolean {
  * (`readsAsTwo`): Hebrew wrote "מעצב ומפתח ומורה", Spanish "Profesor y Diseñador e ilustrador".
  */
 export function spokenList(list: string[], lang: string): string {
-  const words = separators(lang, listStyle).filter((separator) => !hasPause(separator)).map((separator) => separator.trim());
-  const comma = [listStyle, unitStyle].map((style) => separators(lang, style)[0] ?? '').find(hasPause);
-  const runTogether = list.some((item) => words.some((word) => word && item.includes(word)) || readsAsTwo(item, lang));
-  return runTogether && comma ? list.join(comma) : new Intl.ListFormat(lang, listStyle).format(list);
+  const natural = new Intl.ListFormat(lang, listStyle);
+  const words = separators(natural).filter((separator) => !hasPause(separator)).map((separator) => separator.trim());
+  const comma = [natural, new Intl.ListFormat(lang, unitStyle)].map((format) => separators(format)[0] ?? '').find(hasPause);
+  const runTogether = list.some((item) => words.some((word) => word && item.includes(word)) || readsAsTwo(item, natural));
+  return runTogether && comma ? list.join(comma) : natural.format(list);
 }
