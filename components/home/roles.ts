@@ -29,9 +29,9 @@ const hasPause = (separator: string) => /\p{P}/u.test(separator);
 
 /**
  * Whether `item` is itself written as the language's list `format` joins two items with a word:
- * "Designer und Entwickler", "מעצב ומפתח", "Diseñador e ilustrador". The language's own formatter decides, as it writes the
- * word by what follows it (Hebrew's "ו" before a Hebrew word, "ו-" before a Latin one; Spanish "e"
- * for "y" before an "i" sound), which the separators of placeholders do not show.
+ * "Designer und Entwickler", "מעצב ומפתח", "Diseñador e ilustrador". The formatter decides, as it
+ * writes the word by what follows it (Hebrew's "ו" before a Hebrew word, "ו-" before a Latin one;
+ * Spanish "e" for "y" before an "i" sound), which the separators of placeholders do not show.
  */
 function readsAsTwo(item: string, format: Intl.ListFormat): boolean {
   for (const space of item.matchAll(/\s+/gu)) {
