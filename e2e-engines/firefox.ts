@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { callSource, type Engine, type EnginePage, type Key } from './engine';
+import { callSource, waitFor, type Engine, type EnginePage, type Key } from './engine';
 import { startOutsideWorld } from './outside-world';
 import { probeSource, type ServedSite } from './server';
 import { basePath } from './site';
@@ -112,6 +112,8 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
       }
     };
 
+    const evaluate: EnginePage['evaluate'] = (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never;
+
     return {
       async goto(path) {
         if (page.url().startsWith(site.origin)) problems.push(...(await takeProbe()));
@@ -119,18 +121,14 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
         const response = await page.goto(documentUrl, { waitUntil: 'load' });
         status = response?.status();
       },
-      evaluate: (fn, ...args) => page.evaluate(callSource(fn as (...args: never[]) => unknown, args)) as never,
+      evaluate,
       resize: async (width) => {
         // Puppeteer sets the viewport and the screen's orientation together; Firefox 140 ESR (Debian
         // bookworm's) has no command for the orientation, and refuses it after setting the viewport.
         await page.setViewport({ width, height: 800 }).catch((error: Error) => {
           if (!/unknown command emulation\.setScreenOrientationOverride/.test(error.message)) throw error;
         });
-        const widthNow = callSource(() => window.innerWidth, []);
-        for (let tries = 0; (await page.evaluate(widthNow)) !== width; tries++) {
-          if (tries === 50) throw new Error(`The viewport did not become ${width} px wide`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await waitFor({ evaluate }, `a ${width} px wide viewport`, (width: number) => window.innerWidth === width, width);
       },
       // Not Puppeteer's locators: they poll with code they compile inside the page, which the
       // site's Content-Security-Policy (no 'unsafe-eval') blocks in Firefox 140 ESR; waitForSelector
