@@ -35,6 +35,10 @@ const fieldClass =
 /** One message every 10 s per browser; EmailJS keeps the time of the last send in localStorage. */
 const limitRate = { id: 'contact-form', throttle: 10_000 };
 
+/** A field's element id, and that of its error's message under its label. */
+const fieldId = (field: FieldName) => `contact-${field}`;
+const errorId = (field: FieldName) => `${fieldId(field)}-error`;
+
 let emailJs: Promise<typeof import('@emailjs/browser')> | undefined;
 
 /** EmailJS, fetched when the visitor starts on the form rather than with the page. */
@@ -109,7 +113,7 @@ export function ContactForm({
     const name = focusAfterRender.current;
     if (!name) return;
     focusAfterRender.current = null;
-    const field = document.getElementById(`contact-${name}`) as HTMLInputElement | HTMLTextAreaElement | null;
+    const field = document.getElementById(fieldId(name)) as HTMLInputElement | HTMLTextAreaElement | null;
     // The label and the message above the field come into view with it, below the fixed header
     // (scroll-padding-top): focus scrolls in the field alone, and at 400% zoom left the label and
     // most of the message under the header, or, with focus already in the field, moved nothing.
@@ -122,14 +126,14 @@ export function ContactForm({
    * sending, and described by their error when Send found one (WCAG 3.3.1), then by `describedBy`.
    */
   const fieldProps = (field: FieldName, describedBy?: string) => ({
-    id: `contact-${field}`,
+    id: fieldId(field),
     name: field,
     lang: pageLang,
     required: true,
     readOnly: sending,
     value: fields[field],
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [errors[field] && `contact-${field}-error`, describedBy].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [errors[field] && errorId(field), describedBy].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       dispatch({ type: 'edit', field, value: event.target.value });
       saveDraft({ ...fields, [field]: event.target.value });
@@ -142,11 +146,11 @@ export function ContactForm({
     const error = errors[field];
     return (
       <>
-        <label htmlFor={`contact-${field}`} className="font-medium">
+        <label htmlFor={fieldId(field)} className="font-medium">
           {strings[field]}
         </label>
         {error && (
-          <p id={`contact-${field}-error`} className="mt-1 flex items-start gap-2 font-medium text-danger">
+          <p id={errorId(field)} className="mt-1 flex items-start gap-2 font-medium text-danger">
             {/* Not by colour alone: the mark, the words and the field's thicker border say it. */}
             <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" fill="currentColor">
               <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.9 3.5h1.8l-.3 5H7.4l-.3-5ZM8 10.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
