@@ -26,7 +26,12 @@ test('Sponsors goes on over a second page: Next leads there, it shows the rest u
 
   await nav.getByRole('link', { name: ui.pagination.next }).click();
   await expect(page).toHaveURL(new RegExp(`${basePath}/sponsors/2/$`));
-  await expect(page).toHaveTitle(fillIn(ui.pagination.title, { title: sponsorsPage.title, page: 2, count: pageCount(content, routes.sponsors) }));
+  const pageNumber = { page: 2, count: pageCount(content, routes.sponsors) };
+  await expect(page).toHaveTitle(fillIn(ui.pagination.title, { title: sponsorsPage.title, ...pageNumber }));
+  // A description of its own for search engines too, which ends saying which page it is.
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain(fillIn(ui.pagination.title, { title: '', ...pageNumber }).trim());
+  expect(description).not.toBe(sponsorsPage.description);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sponsorsPage.h1);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(onSecond.length);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { UiStrings } from '@/content/ui/schema';
-import { descriptionLength, openGraphLocale, pageMetadata, shortDescription } from './metadata';
+import { routes } from './routes';
+import { descriptionLength, listPageMetadata, openGraphLocale, pageMetadata, shortDescription } from './metadata';
 
 test.each([
   ['ja', 'ja_JP'],
@@ -72,5 +73,27 @@ describe('a page\'s description in its meta tags', () => {
     expect(cut.length).toBeLessThan(long.length);
     expect(metadata.description).toBe(cut);
     expect(metadata.openGraph?.description).toBe(cut);
+  });
+});
+
+describe('the pages of a list', () => {
+  const site = { name: 'Li Wei', title: 'Li Wei', description: 'd', jobTitle: 'Developer', url: 'https://liwei.example', lang: 'en' };
+  const ui = { meta: { imageAlt: '{name}' }, pagination: { title: '{title} (page {page} of {count})' } } as unknown as UiStrings;
+  const list = (page: number, description: string) =>
+    listPageMetadata({ site, ui, title: 'Projects', description, route: routes.portfolio, page, pages: 3, wordsLang: 'en' });
+
+  test('give search engines a description of their own from the second page on, saying which page it is', () => {
+    const descriptions = [1, 2, 3].map((page) => list(page, 'Things I built.').description);
+    expect(descriptions).toEqual(['Things I built.', 'Things I built. (page 2 of 3)', 'Things I built. (page 3 of 3)']);
+    expect(list(2, 'Things I built.').openGraph?.description).toBe(descriptions[1]);
+    expect(list(2, 'Things I built.').title).toEqual({ absolute: 'Projects (page 2 of 3)' });
+  });
+
+  test('cut a long description so that the page number still fits the length', () => {
+    const long = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
+    const description = list(2, long).description as string;
+    expect([...description].length).toBeLessThanOrEqual(descriptionLength);
+    expect(description).toMatch(/^word0 word1 .* word\d+… \(page 2 of 3\)$/);
+    expect(list(1, long).description).toBe(shortDescription(long, 'en'));
   });
 });

@@ -56,19 +56,22 @@ export function pageMetadata({
  */
 export const descriptionLength = 160;
 
+/** `text`'s characters as people count them (grapheme clusters): an emoji or an accented letter is one. */
+const charactersOf = (text: string, lang: string) => Array.from(new Intl.Segmenter(lang, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment);
+
 /**
  * `text` as a meta description: on one line (a page's description may hold paragraphs), and when
- * longer than `descriptionLength` characters (as people count them: an emoji or an accented
- * letter is one), cut after its last whole word that leaves room for an ellipsis. Words are as
- * Intl.Segmenter finds them in `lang`, which knows Chinese, Japanese and Thai words without spaces,
- * so a cut never falls inside a word, nor leaves a space or punctuation before the "…"; a first
- * word longer than that is cut where the room ends.
+ * longer than `length` characters (`descriptionLength` unless said; `charactersOf`), cut after its
+ * last whole word that leaves room for an ellipsis. Words are as Intl.Segmenter finds them in
+ * `lang`, which knows Chinese, Japanese and Thai words without spaces, so a cut never falls inside
+ * a word, nor leaves a space or punctuation before the "…"; a first word longer than that is cut
+ * where the room ends.
  */
-export function shortDescription(text: string, lang: string): string {
+export function shortDescription(text: string, lang: string, length = descriptionLength): string {
   const line = text.replace(/\s+/gu, ' ').trim();
-  const characters = Array.from(new Intl.Segmenter(lang, { granularity: 'grapheme' }).segment(line), ({ segment }) => segment);
-  if (characters.length <= descriptionLength) return line;
-  const room = characters.slice(0, descriptionLength - 1).join('').length;
+  const characters = charactersOf(line, lang);
+  if (characters.length <= length) return line;
+  const room = characters.slice(0, length - 1).join('').length;
   // The end of each word, where it ends before the room does (one that runs past it is cut).
   const ends = Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(line))
     .filter(({ segment, index, isWordLike }) => isWordLike && index + segment.length <= room)
@@ -78,8 +81,10 @@ export function shortDescription(text: string, lang: string): string {
 
 /**
  * The metadata of page `page` of a list (lib/pagination/): the first page's title and
- * description, the title saying which page it is from the second on, so that each page's title is
- * its own in search results, tabs and screen readers.
+ * description, each saying which page it is from the second on (in the words of the title's
+ * `pagination.title`), so that each page's title is its own in search results, tabs and screen
+ * readers, and no two pages give search engines the same description. The description is cut
+ * first so that its page number fits within `descriptionLength`.
  */
 export function listPageMetadata({
   route,
@@ -99,9 +104,13 @@ export function listPageMetadata({
   /** The language of `ui` (lib/i18n/words-language.ts), which writes the page numbers. */
   wordsLang: string;
 }): Metadata {
+  const path = listPagePath(route, page);
+  if (page === 1) return pageMetadata({ ...first, path });
   const number = (value: number) => formatNumber(value, wordsLang, { useGrouping: false });
-  const title = page === 1 ? first.title : fillIn(first.ui.pagination.title, { title: first.title, page: number(page), count: number(pages) });
-  return pageMetadata({ ...first, title, path: listPagePath(route, page) });
+  const numbered = (text: string) => fillIn(first.ui.pagination.title, { title: text, page: number(page), count: number(pages) });
+  const { lang } = first.site;
+  const description = numbered(shortDescription(first.description, lang, descriptionLength - charactersOf(numbered(''), lang).length));
+  return pageMetadata({ ...first, title: numbered(first.title), description, path });
 }
 
 /**
