@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { isMainModule } from './main-module.mjs';
 import { loadOwnerEnv } from './owner-env.mjs';
 
 /** Next's "Local:" and "Network:" lines with the base path added to their address; other lines as they are. */
@@ -12,7 +13,7 @@ export function withBasePath(line, basePath) {
   return line.replace(/(https?:\/\/[^\s/]+)\/?(?=\s*$)/, `$1${basePath}/`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   // The address `next dev` serves under, SITE_URL in .env.development.local or .env.local
   // included. Next is started with the environment as it was: it reads those files itself, and
   // reads them again when one changes, which it would not for values handed to it.

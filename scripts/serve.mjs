@@ -8,6 +8,7 @@ import { createSecureServer } from 'node:http2';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { isMainModule } from './main-module.mjs';
 import { loadOwnerEnv } from './owner-env.mjs';
 
 const types = {
@@ -163,7 +164,7 @@ async function listenOrExit(start, port) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   // Under the base path the build made out/ for, SITE_URL in .env.local included.
   loadOwnerEnv();
   const port = Number(process.env.PORT ?? 3000);
