@@ -10,8 +10,8 @@ import { RoleTaglines } from './RoleTaglines';
 
 /**
  * The home screen: greeting, role taglines, introduction, portrait and the ways onward.
- * `priority` fetches the portrait first. `uiLang`: the language of `strings` when it is not the
- * page's (content/index.ts).
+ * The portrait is the page's largest picture: fetched first. `uiLang`: the language of `strings`
+ * when it is not the page's (content/index.ts).
  *
  * The portrait comes first in the markup, where a phone shows it (above the text), and each half
  * has its grid cell from the start: on a slow connection the browser paints the part of the HTML
@@ -24,7 +24,6 @@ export function Hero({
   lang,
   uiLang,
   pageDir,
-  priority,
 }: {
   home: Home;
   strings: UiStrings['home'];
@@ -33,7 +32,6 @@ export function Hero({
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
   pageDir: Direction;
-  priority: boolean;
 }) {
   return (
     <section
@@ -50,7 +48,7 @@ export function Hero({
           alt={home.profile.alt}
           use="portrait"
           focus={home.profile.focus}
-          priority={priority ? 'high' : undefined}
+          priority="high"
           className="aspect-square w-56 rounded-[2rem] object-cover shadow-card ring-1 ring-border sm:w-72 lg:w-80"
         />
       </div>

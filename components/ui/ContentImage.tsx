@@ -17,10 +17,9 @@ interface ContentImageProps {
   className?: string;
   /**
    * 'high': the page's largest image, fetched at once and first in line (the build preloads it
-   * from <head>: scripts/first-paint/image-preload.ts); 'eager': shown on
-   * arrival (above the fold), fetched at once. Left out: lazy, fetched when scrolled near.
+   * from <head>: scripts/first-paint/image-preload.ts). Left out: lazy, fetched when scrolled near.
    */
-  priority?: 'high' | 'eager';
+  priority?: 'high';
 }
 
 /** The URL all of an image's files share up to their width (`…/name-hash-` for `…/name-hash-480.avif`). */
@@ -52,7 +51,7 @@ const transparentGround = '#fff';
 export async function ContentImage({ src, alt, lang, use, focus, className, priority }: ContentImageProps) {
   const image = await prepareImage(src, use, focus);
   if (image.kind !== 'raster') {
-    const loading = { loading: priority ? 'eager' : 'lazy', ...definedProps({ fetchPriority: priority === 'high' ? ('high' as const) : undefined }), decoding: 'async' } as const;
+    const loading = priority ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
     const { aspect } = imageUses[use];
     // Another host's file cannot be measured here: the use's shape reserves the box instead.
     const width = image.kind === 'svg' ? image.width : largestWidth(imageUses[use]);

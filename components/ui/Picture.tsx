@@ -17,7 +17,7 @@ export interface PictureProps {
   className?: string;
   style: CSSProperties;
   /** See ContentImage. */
-  priority?: 'high' | 'eager';
+  priority?: 'high';
 }
 
 /**
@@ -45,7 +45,7 @@ export function Picture({ stem, widths, sizes, alt, lang, width, height, classNa
         className={className}
         style={style}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
+        fetchPriority={priority}
         decoding="async"
       />
     </picture>
