@@ -2,7 +2,8 @@ import type { ContactSettings, Socials } from '@/content/schemas';
 import { networkLabel } from './networks';
 
 /** The two profiles the Contact page and the menu name in words (SPEC.md §2, §3). */
-export type ProfileNetwork = 'github' | 'linkedin';
+const profileNetworks = ['github', 'linkedin'] as const;
+export type ProfileNetwork = (typeof profileNetworks)[number];
 export type Profiles = Partial<Record<ProfileNetwork, string>>;
 
 /**
@@ -11,7 +12,7 @@ export type Profiles = Partial<Record<ProfileNetwork, string>>;
  */
 export function resolveProfiles(socials: Socials, overrides: ContactSettings['profiles'] = {}): Profiles {
   const profiles: Profiles = {};
-  for (const network of ['github', 'linkedin'] as const) {
+  for (const network of profileNetworks) {
     const override = overrides[network];
     const href = override === undefined ? socials[network] : override;
     if (href) profiles[network] = href;
@@ -25,7 +26,7 @@ export function resolveProfiles(socials: Socials, overrides: ContactSettings['pr
  * name each address the owner wrote by its field.
  */
 export function profileOverrides(overrides: ContactSettings['profiles'] = {}): { network: ProfileNetwork; href: string }[] {
-  return (['github', 'linkedin'] as const).flatMap((network) => {
+  return profileNetworks.flatMap((network) => {
     const href = overrides[network];
     return typeof href === 'string' && href ? [{ network, href }] : [];
   });
