@@ -1,6 +1,6 @@
 // The CV as one ordered structure, read from the same content as the site (no second copy of any
 // fact): the PDF and resume.json are both drawn from it.
-import { resolveProfiles } from '@/components/social/profiles';
+import { profileLinks, resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
 import type { Direction } from '@/lib/i18n/direction';
@@ -41,13 +41,11 @@ const real = (url: string) => url !== '#';
 
 export function cvFrom({ site, about, portfolio, contact, socials }: Content, text: { website: string; appStore: string }): Cv {
   // The Contact page's GitHub and LinkedIn: socials.json's, unless contact.json's profiles replace them.
-  const { github, linkedin } = resolveProfiles(socials, contact.profiles);
+  const contactProfiles = profileLinks(resolveProfiles(socials, contact.profiles), ['github', 'linkedin']);
   const candidates: CvLink[] = [
     // Home's own address, as search engines know it (with its trailing slash: no redirect).
     { label: text.website, url: pageUrl(site.url, routes.home) },
-    ...configuredSocials(socials).map(({ label, href }) => ({ label, url: href })),
-    ...(github ? [{ label: 'GitHub', url: github }] : []),
-    ...(linkedin ? [{ label: 'LinkedIn', url: linkedin }] : []),
+    ...[...configuredSocials(socials), ...contactProfiles].map(({ label, href }) => ({ label, url: href })),
   ];
   const seen = new Set<string>();
   const links = candidates.filter(({ url }) => {
