@@ -1,4 +1,4 @@
-import { buttonBase } from '@/components/ui/ButtonLink';
+import { buttonBase, buttonVariants } from '@/components/ui/ButtonLink';
 import { cvFiles } from '@/lib/cv/strings';
 import { assetUrl } from '@/lib/paths';
 import { definedProps } from '@/lib/defined-props';
@@ -10,7 +10,7 @@ import { definedProps } from '@/lib/defined-props';
  */
 export function DownloadCvLink({ label, format, lang, className = '' }: { label: string; format: string; lang?: string | undefined; className?: string }) {
   return (
-    <a href={assetUrl(cvFiles.pdf)} type="application/pdf" {...definedProps({ lang })} className={className || `${buttonBase} border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent`}>
+    <a href={assetUrl(cvFiles.pdf)} type="application/pdf" {...definedProps({ lang })} className={className || `${buttonBase} ${buttonVariants.secondary}`}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>

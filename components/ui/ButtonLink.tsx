@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Route } from '@/lib/routes';
 
-const variants = {
+/** The two looks of a button: the page's main way on, and any other. */
+export const buttonVariants = {
   // The transparent border is drawn in forced colours, where the fill is not: the button keeps its outline.
   primary: 'border border-transparent bg-accent text-accent-fg hover:bg-accent-hover shadow-card',
   secondary: 'border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent',
@@ -18,11 +19,11 @@ export function ButtonLink({
   children,
 }: {
   href: Route;
-  variant?: keyof typeof variants;
+  variant?: keyof typeof buttonVariants;
   children: ReactNode;
 }) {
   return (
-    <Link href={href} className={`${buttonBase} ${variants[variant]}`}>
+    <Link href={href} className={`${buttonBase} ${buttonVariants[variant]}`}>
       {children}
     </Link>
   );
