@@ -13,7 +13,7 @@ import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
 import { loadSiteContent, readSiteArgs } from '../site/sites';
 import { socialCardProblems } from './social-card';
-import { walkSite, type PageResult, type PageToWalk } from './walk';
+import { SCREEN_WIDTH, walkSite, type PageResult, type PageToWalk } from './walk';
 import { loadOwnerEnv } from '../owner-env.mjs';
 
 /** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
@@ -62,7 +62,7 @@ async function main() {
   const built = seconds(buildStarted);
 
   const walkStarted = Date.now();
-  console.log(`\nChecking ${label}: every page on a 320 px screen in Chromium, served under ${basePath || '/'}`);
+  console.log(`\nChecking ${label}: every page on a ${SCREEN_WIDTH} px screen in Chromium, served under ${basePath || '/'}`);
   const results = await walkSite({ out, basePath, pages: pagesToWalk(site ? loadSiteContent(site) : loadContent()), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log('✓ og.png  (1200×630 PNG, drawn)');
