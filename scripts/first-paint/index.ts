@@ -10,10 +10,9 @@ import { preloadPriorityImages } from './image-preload';
 import { writeHomeAs404 } from './home-as-404';
 import { inlineCriticalCss } from './inline-critical-css';
 
-export function prepareFirstPaint(out: string, basePath: string): { pages: number } {
+export function prepareFirstPaint(out: string, basePath: string): void {
   writeHomeAs404(out);
-  const inlined = inlineCriticalCss(out, basePath);
+  inlineCriticalCss(out, basePath);
   // Rewrites of each page's HTML alone: one pass reads and writes every page once.
   rewritePages(out, (html) => preloadFontsFromBody(holdPaint(preloadPriorityImages(html))));
-  return inlined;
 }

@@ -83,17 +83,16 @@ export function withoutFontFaces(css: string): string {
 }
 
 /** Inlines the critical CSS of every HTML page of `out` (a static export under `basePath`). */
-export function inlineCriticalCss(out: string, basePath: string): { pages: number } {
+export function inlineCriticalCss(out: string, basePath: string): void {
   const stylesheets = new Map<string, Stylesheet>();
   const read = (url: string) => {
     const path = new URL(url, 'http://site').pathname.slice(basePath.length);
     if (!stylesheets.has(path)) stylesheets.set(path, stylesheetOf(readFileSync(join(out, path), 'utf8')));
     return stylesheets.get(path)!;
   };
-  const pages = rewritePages(out, (html) => inlineInto(html, read));
+  rewritePages(out, (html) => inlineInto(html, read));
   for (const [path, { css, print }] of stylesheets) {
     if (print) writeFileSync(join(out, printHref(path)), print);
     writeFileSync(join(out, path), withoutFontFaces(css));
   }
-  return { pages };
 }
