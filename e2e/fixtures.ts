@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FOOTER_END_ID } from '@/components/footer/footer-end';
+import { themes, type Theme } from '@/components/theme/themes';
 import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { firstPageCards, furtherListPages } from '@/lib/pagination';
@@ -94,8 +95,7 @@ export async function waitForHydration(page: Page, selector: string) {
  */
 export const waitForWholePage = (page: Page) => waitForHydration(page, `#${FOOTER_END_ID}`);
 
-export const themes = ['light', 'dark'] as const;
-export type Theme = (typeof themes)[number];
+export { themes, type Theme };
 
 /** Opens `path` with `theme` stored as the visitor's choice, and waits until the page has hydrated and gone quiet. */
 export async function openInTheme(page: Page, path: string, theme: Theme) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { palettes } from '@/tailwind.config';
-import { expect, pages, test, ui } from './fixtures';
+import { expect, pages, test, themes, ui } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -108,7 +108,7 @@ test.describe('on a first visit with a dark system theme', () => {
 });
 
 test.describe('every page in each stored theme', () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of themes) {
     test(`loads without a console error or a hydration warning in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
       for (const { path } of pages) {

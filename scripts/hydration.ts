@@ -21,13 +21,13 @@ import { localCertificate } from './local-certificate.mjs';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
 import { phoneScreen, throttleLikeSlow4g } from './slow-phone';
+import { themes } from '../components/theme/themes';
 
 const runs = runsOption(5);
 const pages = pagesOption();
 const against = option('against');
 // Checked before anything is built.
 if (against) commitOf(against);
-const themes = ['light', 'dark'] as const;
 const port = Number(process.env.HYDRATION_PORT ?? 4420);
 const { basePath } = resolveSiteUrl();
 const tls = localCertificate('npm run bench:hydration');

@@ -8,11 +8,11 @@ import { pageLinks, servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { withServer } from './serve.mjs';
+import { themes } from '../components/theme/themes';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4500);
 const dir = resolve('docs', 'screenshots');
 const pages = Object.fromEntries(pageLinks.map(({ page, href }) => [page, servedPath(href)]));
-const themes = ['light', 'dark'] as const;
 const devices = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },

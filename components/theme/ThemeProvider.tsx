@@ -2,6 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { themes } from './themes';
 
 /**
  * next-themes writes a small inline script into <head> that puts the stored theme (or, on a first
@@ -12,7 +13,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <NextThemesProvider
       attribute="data-theme"
       storageKey="theme"
-      themes={['light', 'dark']}
+      themes={[...themes]}
       defaultTheme="system"
       enableSystem
       disableTransitionOnChange

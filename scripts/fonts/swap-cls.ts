@@ -17,10 +17,10 @@ import { median } from '../median';
 import { markdownTable } from '../markdown-table';
 import { withServer } from '../serve.mjs';
 import { phoneScreen, throttleLikeSlow4g } from '../slow-phone';
+import { themes } from '../../components/theme/themes';
 
 const runs = runsOption();
 const pages = pagesOption(['/', '/about/']);
-const themes = ['light', 'dark'] as const;
 const exports = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith('--'))
