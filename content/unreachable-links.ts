@@ -4,6 +4,7 @@
 // The build says so, naming the field, and goes on: the link is the owner's to change.
 import { configuredSocials } from '@/components/social/networks';
 import { profileOverrides } from '@/components/social/profiles';
+import { hasLink } from '@/lib/device-links';
 import type { ContactSettings, Socials } from './schemas';
 
 /** A host only the owner's computer or network reaches. */
@@ -40,7 +41,7 @@ export function unreachableLinks(content: {
     ),
   ];
   return links.flatMap(([where, url, instead]) => {
-    if (url === '#') return [];
+    if (!hasLink(url)) return [];
     let host: string;
     try {
       host = new URL(url).hostname;

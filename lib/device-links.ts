@@ -4,6 +4,9 @@ export interface DeviceLinks {
   ios: string;
 }
 
+/** Whether `url` goes somewhere: content/ writes '#' for a link there is not yet (content/schemas.ts). */
+export const hasLink = (url: string) => url !== '#';
+
 /**
  * Whether the visitor is on an iPhone, iPad or iPod. iPadOS 13+ asks for desktop sites and says it
  * is a Mac; only its touch screen tells it apart from one (real Macs report 0 touch points).
@@ -17,6 +20,6 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
  * the general link; null when that is '#', so the caller shows a placeholder, not a dead link.
  */
 export function chooseLink({ link, ios }: DeviceLinks, appleMobile: boolean): string | null {
-  const href = appleMobile && ios !== '#' ? ios : link;
-  return href === '#' ? null : href;
+  const href = appleMobile && hasLink(ios) ? ios : link;
+  return hasLink(href) ? href : null;
 }

@@ -3,6 +3,7 @@
 import { profileLinks, resolveProfiles } from '@/components/social/profiles';
 import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
+import { hasLink } from '@/lib/device-links';
 import type { Direction } from '@/lib/i18n/direction';
 import { pageUrl, routes } from '@/lib/routes';
 
@@ -36,9 +37,6 @@ export interface Cv {
   projects: CvProject[];
 }
 
-/** '#' means "no link yet" in content/. */
-const real = (url: string) => url !== '#';
-
 export function cvFrom({ site, about, portfolio, contact, socials }: Content, text: { website: string; appStore: string }): Cv {
   // The Contact page's GitHub and LinkedIn: socials.json's, unless contact.json's profiles replace them.
   const contactProfiles = profileLinks(resolveProfiles(socials, contact.profiles), ['github', 'linkedin']);
@@ -70,8 +68,8 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
       description,
       lang,
       links: [
-        ...(real(link) ? [{ url: link }] : []),
-        ...(real(ios) && ios !== link ? [{ label: text.appStore, url: ios }] : []),
+        ...(hasLink(link) ? [{ url: link }] : []),
+        ...(hasLink(ios) && ios !== link ? [{ label: text.appStore, url: ios }] : []),
       ],
     })),
   };

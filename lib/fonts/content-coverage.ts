@@ -9,6 +9,7 @@ import { cardTaglines } from '@/components/home/roles';
 import { configuredSocials } from '@/components/social/networks';
 import { profileOverrides } from '@/components/social/profiles';
 import type { SiteContent } from '@/content';
+import { hasLink } from '@/lib/device-links';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
 import { pageUrl, routes } from '@/lib/routes';
 
@@ -32,7 +33,6 @@ export interface UndrawableField {
 
 const cv: Picture[] = ['cv.pdf'];
 const both: Picture[] = ['cv.pdf', 'og.png'];
-const real = (url: string) => url !== '#';
 
 /** Every text of the content that cv.pdf or og.png draws; `uiFile` names the file of the site's own words. */
 export function drawnFields({ site, home, about, portfolio, contact, socials, ui }: SiteContent, uiFile: string): DrawnField[] {
@@ -56,8 +56,8 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     ...projects.flatMap((project, i) => [
       field('content/portfolio.json', `projects[${i}].title`, project.title, cv),
       field('content/portfolio.json', `projects[${i}].description`, project.description, cv),
-      ...(real(project.link) ? [field('content/portfolio.json', `projects[${i}].link`, project.link, cv)] : []),
-      ...(real(project.ios) ? [field('content/portfolio.json', `projects[${i}].ios`, project.ios, cv)] : []),
+      ...(hasLink(project.link) ? [field('content/portfolio.json', `projects[${i}].link`, project.link, cv)] : []),
+      ...(hasLink(project.ios) ? [field('content/portfolio.json', `projects[${i}].ios`, project.ios, cv)] : []),
     ]),
     // The CV's headings and labels, in the site's own words.
     field(uiFile, 'cv.email', ui.cv.email, cv),
@@ -66,7 +66,7 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     ...(skills.length > 0 ? [field(uiFile, 'about.skills', ui.about.skills, cv)] : []),
     ...(tools.length > 0 ? [field(uiFile, 'about.tools', ui.about.tools, cv)] : []),
     ...(projects.length > 0 ? [field(uiFile, 'cv.projects', ui.cv.projects, cv)] : []),
-    ...(projects.some(({ link, ios }) => real(ios) && ios !== link) ? [field(uiFile, 'cv.appStore', ui.cv.appStore, cv)] : []),
+    ...(projects.some(({ link, ios }) => hasLink(ios) && ios !== link) ? [field(uiFile, 'cv.appStore', ui.cv.appStore, cv)] : []),
   ];
 }
 
