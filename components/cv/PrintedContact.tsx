@@ -1,5 +1,5 @@
 import { InLanguage } from '@/components/ui/InLanguage';
-import type { Cv } from '@/lib/cv/cv';
+import { displayUrl, type Cv } from '@/lib/cv/cv';
 
 /**
  * The CV's head, on paper only: who, what and how to reach them, so the printed About page is a
@@ -19,7 +19,7 @@ export function PrintedContact({ cv, uiLang }: { cv: Pick<Cv, 'name' | 'jobTitle
           <li key={url}>
             {label ? <InLanguage lang={uiLang}>{`${label}: `}</InLanguage> : null}
             <a href={url} className="print-url-is-text">
-              {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+              {displayUrl(url)}
             </a>
           </li>
         ))}

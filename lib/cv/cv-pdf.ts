@@ -19,7 +19,7 @@ import { openFont } from '@/lib/fonts/open-font';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
-import type { Cv, CvLink } from './cv';
+import { displayUrl, type Cv, type CvLink } from './cv';
 import { codeEachGlyphUse } from './glyph-text';
 import { brokenHere, linePieces } from './line-pieces';
 import type { CvText } from './strings';
@@ -94,9 +94,6 @@ const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectional
 const isolateMark = /[\u2066-\u2069]/u;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper. */
-export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, '');
 
 /**
  * The address a link annotation can hold: a PDF's URI is 7-bit ASCII (ISO 32000-1, 12.6.4.7),

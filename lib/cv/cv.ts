@@ -13,6 +13,9 @@ export interface CvLink {
   url: string;
 }
 
+/** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper (cv.pdf, the printed About page). */
+export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, '');
+
 export interface CvProject {
   title: string;
   description: string;
