@@ -29,7 +29,7 @@ import { commitOf } from './earlier-export';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { choiceOption, option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
-import { median } from './median';
+import { median, spread } from './median';
 import { markdownTable } from './markdown-table';
 
 const throttlingMethod = choiceOption('throttling-method', ['simulate', 'devtools']);
@@ -111,14 +111,6 @@ async function audit(url: string, flags: readonly string[]): Promise<Run> {
 }
 
 const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
-/** Median and range: "1.23 s (1.20–1.31)". */
-const spread = (values: number[], format: (value: number) => string) => {
-  const present = values.filter((value) => !Number.isNaN(value));
-  if (present.length === 0) return '–';
-  const [low, high] = [Math.min(...present), Math.max(...present)];
-  const strip = (text: string) => text.replace(/ s$| ms$/, '');
-  return present.length === 1 || low === high ? format(low) : `${format(median(present))} (${strip(format(low))}–${strip(format(high))})`;
-};
 
 interface Measured {
   page: string;

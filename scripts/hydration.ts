@@ -19,7 +19,7 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { option, pagesOption, runsOption } from './cli-options';
 import { localCertificate } from './local-certificate.mjs';
 import { markdownTable } from './markdown-table';
-import { median } from './median';
+import { median, spread } from './median';
 import { phoneScreen, throttleLikeSlow4g } from './slow-phone';
 import { themes } from '../components/theme/themes';
 
@@ -75,11 +75,7 @@ interface Row {
 }
 
 function print(rows: Row[], bare: Load[]) {
-  const ms = (values: number[]) => {
-    const present = values.filter((value) => !Number.isNaN(value));
-    const [low, high] = [Math.round(Math.min(...present)), Math.round(Math.max(...present))];
-    return low === high ? String(low) : `${Math.round(median(present))} (${low}–${high})`;
-  };
+  const ms = (values: number[]) => spread(values, (value) => String(Math.round(value)));
   const ratio = ({ loads, bare }: Row) => median(loads.map(({ hydrated }, index) => hydrated / bare[index]!.hydrated)).toFixed(2);
   console.log(
     markdownTable(
