@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadContent, type SiteContent } from '../../content';
+import { ogImage } from '../../lib/og-image';
 import { sitePages } from '../../lib/pagination';
 import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
@@ -65,7 +66,7 @@ async function main() {
   console.log(`\nChecking ${label}: every page on a ${SCREEN_WIDTH} px screen in Chromium, served under ${basePath || '/'}`);
   const results = await walkSite({ out, basePath, pages: pagesToWalk(site ? loadSiteContent(site) : loadContent()), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
   const card = await socialCardProblems(out);
-  if (card.length === 0) console.log('✓ og.png  (1200×630 PNG, drawn)');
+  if (card.length === 0) console.log(`✓ og.png  (${ogImage.width}×${ogImage.height} PNG, drawn)`);
   else for (const problem of card) console.log(`✗ ${problem}`);
 
   const failed = results.filter((result) => result.problems.length > 0).length + (card.length > 0 ? 1 : 0);
