@@ -1,4 +1,4 @@
-/** The base path the site is exported under ('/portfolio' by default); set in next.config.mjs. */
+/** The base path the site is exported under: its URL's path (lib/site-url.mjs; '/portfolio' for the demo's), set in next.config.mjs. */
 export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
