@@ -48,7 +48,7 @@ function label(path: string): string {
 export type SiteContent = Content & { ui: UiStrings; uiLang?: string };
 
 /** The language the site's own words are written in when the owner's language has no file. */
-export const defaultLanguage = 'en';
+const defaultLanguage = 'en';
 
 /**
  * Every language the pages mark text with: the site's, its words' when they are not in it, and

@@ -67,7 +67,7 @@ const child = (value: unknown, key: PropertyKey): unknown =>
  * `['projects', 3, 'link']` → `projects[3].link`, or with the file's data, the item named too:
  * `projects[3] "Pocket Budget": link`.
  */
-export function formatPath(path: readonly PropertyKey[], data?: unknown): string {
+function formatPath(path: readonly PropertyKey[], data?: unknown): string {
   let out = '';
   let value = data;
   for (const key of path) {
@@ -189,7 +189,7 @@ function unknownField(key: string, known: string[]): string {
  * decoder (content/file-text.mjs) has taken it off already; text read by other means, as the UI
  * strings' test reads its files, may still have it.
  */
-export function withoutBom(source: string): string {
+function withoutBom(source: string): string {
   return source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
 }
 

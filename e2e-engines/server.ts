@@ -9,7 +9,7 @@ import { startServer } from '../scripts/serve.mjs';
 import { basePath, siteDir } from './site';
 
 export const probeSource = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
-export const probePath = `${basePath}/__engine-probe.js`;
+const probePath = `${basePath}/__engine-probe.js`;
 
 export interface ServedSite {
   origin: string;

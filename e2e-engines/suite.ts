@@ -14,7 +14,7 @@ import { content, firstPage, pages } from './site';
 const MENU_BUTTON = 'header button[aria-haspopup="dialog"]';
 const SPONSOR_BUTTON = 'main button[aria-haspopup="dialog"]';
 /** Safari on an iPhone, as the device-aware links see it. */
-export const IPHONE_USER_AGENT =
+const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 interface Probe {

@@ -36,7 +36,7 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
 
 /** What the host answers for a path below the base path. */
-export function resolveRequest(root, path) {
+function resolveRequest(root, path) {
   const target = resolve(root, `.${path}`);
   if (target !== root && !target.startsWith(root + sep)) return { status: 404 };
   if (path.endsWith('/')) {
@@ -142,7 +142,7 @@ export async function withServer(options, run) {
 }
 
 /** Words for a port the server cannot listen on, or undefined for other errors. */
-export function portProblem(error, port) {
+function portProblem(error, port) {
   const another = port < 65535 ? port + 1 : 3000;
   const choose = `Choose another port: PORT=${another} npm run serve (or PORT=${another} npm start).`;
   if (error?.code === 'EADDRINUSE') {

@@ -37,7 +37,7 @@ const sponsor = (n: number) => ({
   ios: '#',
 });
 
-/** A fresh valid content set: change what a test needs, then write it with `writeContentSet`. */
+/** A fresh valid content set: change what a test needs, then write it with `temporaryContentSet`. */
 export function validContent(): ContentInput {
   return {
     site: {
@@ -101,7 +101,7 @@ function imagePaths(content: ContentInput): string[] {
  * Writes `content` as `<root>/content/*.json` and a tiny image for each image path it names under
  * `<root>/public`. Returns the folders; `contentDir` is what CONTENT_DIR takes.
  */
-export function writeContentSet(root: string, content: ContentInput = validContent()) {
+function writeContentSet(root: string, content: ContentInput = validContent()) {
   const contentDir = join(root, 'content');
   const publicDir = join(root, 'public');
   mkdirSync(contentDir, { recursive: true });

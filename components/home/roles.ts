@@ -6,7 +6,7 @@ const roleOrder = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as co
  * The role taglines the owner wrote, in order, each with its field: none to six ("" or a field
  * left out is none).
  */
-export function roleEntries(roles: Home['roles']): Array<{ key: (typeof roleOrder)[number]; text: string }> {
+function roleEntries(roles: Home['roles']): Array<{ key: (typeof roleOrder)[number]; text: string }> {
   return roleOrder.flatMap((key) => (roles[key] ? [{ key, text: roles[key] }] : []));
 }
 

@@ -2,7 +2,7 @@ import { assetUrl } from '@/lib/paths';
 import type { SocialNetwork } from './networks';
 
 /** The sprite of every network's mark, built from ./icon-paths.ts by app/icons/social.svg/route.ts. */
-export const SOCIAL_SPRITE = '/icons/social.svg';
+const SOCIAL_SPRITE = '/icons/social.svg';
 
 /**
  * A social network's mark, decorative: the link around it carries the accessible name. It comes

@@ -3,7 +3,7 @@ import type { SocialNetwork } from './networks';
 // Glyphs from Simple Icons (CC0); LinkedIn's is the classic mark. Served as one sprite,
 // /icons/social.svg (app/icons/social.svg/route.ts), not inline: each page showed three to six of
 // them in its HTML and again in its RSC payload, 1.1-1.4 KiB gzipped of path data on every page.
-export const socialIconPaths: Record<SocialNetwork, string> = {
+const socialIconPaths: Record<SocialNetwork, string> = {
   twitter:
     'M14.234 10.162 22.977 0h-2.072l-7.591 8.824L7.251 0H.258l9.168 13.343L.258 24H2.33l8.016-9.318L16.749 24h6.993zm-2.837 3.299-.929-1.329L3.076 1.56h3.182l5.965 8.532.929 1.329 7.754 11.09h-3.182z',
   github:

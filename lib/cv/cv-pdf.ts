@@ -103,7 +103,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * mailto: address's letters too. Content's URLs are validated as URLs; one that is not is left
  * as it is.
  */
-export function asciiUrl(url: string): string {
+function asciiUrl(url: string): string {
   try {
     return new URL(url).href;
   } catch {

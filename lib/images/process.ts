@@ -40,7 +40,7 @@ export const cacheDir = () => process.env.IMAGE_CACHE_DIR ?? join(process.cwd(),
 const cachedFile = (file: string) => join(cacheDir(), 'files', file);
 
 /** The public/ folder the content's images are in: the loader's rule (content/image-files.ts). */
-export const sourcePublicDir = () => publicDirFor(contentDir());
+const sourcePublicDir = () => publicDirFor(contentDir());
 
 export const isRemote = (src: string) => src.startsWith('https://');
 export const isSvg = (src: string) => extname(src.split(/[?#]/)[0]!).toLowerCase() === '.svg';

@@ -15,7 +15,7 @@ import { isRemote } from './process';
 import { variantsUrl } from './variants-url.mjs';
 
 /** From this size on, an image file no content names is reported. */
-export const unusedPhotoBytes = 1_000_000;
+const unusedPhotoBytes = 1_000_000;
 
 /**
  * What counts as a photo: the types the site takes, and those it refuses but an owner may have

@@ -51,7 +51,7 @@ export interface ImageUse {
 }
 
 /** A fixed CSS width per breakpoint, e.g. w-56 sm:w-72 lg:w-80. */
-export function fixedSlots(widths: Record<number, number>): Slot[] {
+function fixedSlots(widths: Record<number, number>): Slot[] {
   return Object.entries(widths)
     .map(([min, px]) => ({ minViewport: Number(min), vw: 0, px }))
     .sort((a, b) => a.minViewport - b.minViewport);
@@ -121,7 +121,7 @@ export function shownWidth(use: ImageUse, viewport: number): number {
 }
 
 /** The widest each slot gets, in CSS pixels: at the last viewport before the next slot starts. */
-export function slotMaxima(use: ImageUse): number[] {
+function slotMaxima(use: ImageUse): number[] {
   return use.slots.map((slot, index) => {
     const next = use.slots[index + 1];
     if (!next && slot.vw !== 0) throw new Error('the widest slot of an image use must have a fixed width');

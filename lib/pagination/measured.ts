@@ -50,7 +50,7 @@ export const measuredFile = (content: Lists) => join(measuredDir(), `${contentKe
  * but not what the key says: the build measures again every time and starts from none, and its
  * images step records the widths again, so a stale entry lasts until the next build.
  */
-export function contentKey(content: Lists): string {
+function contentKey(content: Lists): string {
   const { site, socials, ui, portfolio, sponsors } = content;
   return createHash('sha256')
     .update(JSON.stringify([site, socials, ui, portfolio, sponsors]))

@@ -25,7 +25,7 @@ export interface Hold {
 }
 
 /** The holds of an exported page: the first screen's end where the page names one, else its footer's end. */
-export function holdsOf(html: string): Hold[] {
+function holdsOf(html: string): Hold[] {
   if (html.includes(`id="${FIRST_SCREEN_END_ID}"`)) return [{ id: FIRST_SCREEN_END_ID }, { id: FOOTER_END_ID, media: SIDE_COLUMN_MEDIA }];
   return [{ id: FOOTER_END_ID }];
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The pages a static host may answer for a path that is not one of the site's pages. */
-export const notFoundPages = ['404.html', join('404', 'index.html'), join('_not-found', 'index.html')];
+const notFoundPages = ['404.html', join('404', 'index.html'), join('_not-found', 'index.html')];
 
 /**
  * What tells search engines not to index a page. Home's copies need it: GitHub Pages answers
@@ -18,7 +18,7 @@ export const notFoundPages = ['404.html', join('404', 'index.html'), join('_not-
 export const noindex = '<meta name="robots" content="noindex"/>';
 
 /** `html` (a copy of Home) with `noindex` first in its <head>, once. */
-export function withNoindex(html: string): string {
+function withNoindex(html: string): string {
   return html.includes(noindex) ? html : html.replace(/<head>/, `<head>${noindex}`);
 }
 

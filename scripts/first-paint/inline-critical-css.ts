@@ -31,7 +31,7 @@ export function htmlClasses(html: string): Set<string> {
 }
 
 /** Every element name in `html`. */
-export function htmlTags(html: string): Set<string> {
+function htmlTags(html: string): Set<string> {
   return new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/gi)].map(([, name]) => name!.toLowerCase()));
 }
 
@@ -46,7 +46,7 @@ export function rebase(css: string, href: string): string {
 }
 
 /** Where the printed rules of the stylesheet at `href` are written (see printCss). */
-export const printHref = (href: string) => href.replace(/(\.css)?$/, '.print$1');
+const printHref = (href: string) => href.replace(/(\.css)?$/, '.print$1');
 
 /** A stylesheet of the export: its text, and its printed rules (printCss), worked out once for every page. */
 export interface Stylesheet {

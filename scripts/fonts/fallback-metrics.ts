@@ -37,7 +37,7 @@ export const WEIGHTS = [600, 700] as const;
  * punctuation included: the opening of the Universal Declaration of Human Rights, and the site's
  * own English headings (content/ui/en.json).
  */
-export const SAMPLE = [
+const SAMPLE = [
   'All human beings are born free and equal in dignity and rights.',
   'They are endowed with reason and conscience and should act towards one another in a spirit of brotherhood.',
   'Everyone is entitled to all the rights and freedoms set forth in this Declaration, without distinction of any kind.',

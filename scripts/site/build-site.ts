@@ -73,7 +73,7 @@ export interface SiteOptions {
  * Brings the workspace to the project's sources plus the set's content, removing anything else
  * but the build's own outputs.
  */
-export function prepareWorkspace(name: string, { from = name, edit = {} }: SiteOptions = {}, root = process.cwd()) {
+function prepareWorkspace(name: string, { from = name, edit = {} }: SiteOptions = {}, root = process.cwd()) {
   const workspace = siteWorkspace(name);
   const source = siteSource(from);
   const wanted = new Map<string, string>();
