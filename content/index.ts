@@ -173,16 +173,12 @@ export function loadContent(dir = contentDir()): SiteContent {
   const ui = file === join(strings, `${defaultLanguage}.json`) ? english : readAndParse(file, uiSchema, problems);
   if (problems.length > 0) throw new ContentError(problems);
   const valid = content as Content;
-  // SITE_URL may override the URL at build time; lib/site-url.mjs resolves it once for everyone.
-  // Without it, the URL is this content's own (`dir` need not be the folder the build reads).
-  const url = process.env.SITE_URL ? resolveSiteUrl().siteUrl : withoutTrailingSlash(valid.site.url);
+  // SITE_URL may override the URL at build time; lib/site-url.mjs resolves it for everyone, without
+  // its trailing slash. Without it, the URL is this content's own (`dir` need not be the folder the
+  // build reads).
+  const url = resolveSiteUrl({ contentDir: dir }).siteUrl;
   // uiFileFor warns exactly when the words are not in the site's language (they are English).
   return { ...valid, site: { ...valid.site, url }, ui: ui!, ...(warning ? { uiLang: defaultLanguage } : {}) };
-}
-
-function withoutTrailingSlash(value: string): string {
-  const url = new URL(value);
-  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 let cached: SiteContent | undefined;
