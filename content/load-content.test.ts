@@ -180,6 +180,8 @@ test.each([
   ['a missing required field', 'portfolio.json', (j: Json) => delete j.projects[1].description, 'content/portfolio.json: projects[1] "Project 2": description: missing: this field is required (text): The story under the title'],
   ['a missing field with a description', 'site.json', (j: Json) => delete j.jobTitle, "content/site.json: jobTitle: missing: this field is required (text): The owner's role, as in a CV"],
   ['a wrong type', 'about.json', (j: Json) => (j.skills = 'TypeScript, React'), 'content/about.json: skills: expected a list, got the text "TypeScript, React"'],
+  // Counted in letters, as the item names above are: cut at 40 UTF-16 units, the message showed half an emoji ("\ud83e").
+  ['a wrong type, its text shown in whole letters', 'about.json', (j: Json) => (j.skills = `a${'🦀'.repeat(25)}`), `content/about.json: skills: expected a list, got the text "a${'🦀'.repeat(25)}"`],
   ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1] "Intern": date: expected text, got number 2022: write "2022", in double quotes'],
   ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty'],
   [

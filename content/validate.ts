@@ -49,14 +49,19 @@ function formatProblems(problems: readonly ContentProblem[]): string[] {
 
 const LABEL_LENGTH = 40;
 
+/** `text` cut to LABEL_LENGTH characters as people count them (an emoji is one, never cut in half), with "…" where cut. */
+function shortened(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > LABEL_LENGTH ? `${chars.slice(0, LABEL_LENGTH).join('')}…` : text;
+}
+
 /** What names a list item to its owner besides its index: its title, name or job title. */
 function itemLabel(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const record = item as Record<string, unknown>;
   const label = [record.title, record.name, record.jobtitle].find((value) => typeof value === 'string' && value.trim() !== '');
   if (typeof label !== 'string') return undefined;
-  const chars = Array.from(label.trim());
-  return JSON.stringify(chars.length > LABEL_LENGTH ? `${chars.slice(0, LABEL_LENGTH).join('')}…` : chars.join(''));
+  return JSON.stringify(shortened(label.trim()));
 }
 
 /** The value under `key` in `value`, when `value` is an object or a list. */
@@ -88,7 +93,7 @@ function formatPath(path: readonly PropertyKey[], data?: unknown): string {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string') return `the text ${JSON.stringify(shortened(value))}`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }
