@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/ButtonLink';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn, formatNumber } from '@/lib/i18n/format';
@@ -6,7 +7,8 @@ import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 
 const linkBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors';
-const otherPage = 'border border-border-strong/60 bg-surface text-fg hover:border-accent hover:text-accent';
+// Every other page: the look of a secondary button.
+const otherPage = buttonVariants.secondary;
 // In forced colours the fill is dropped: the current page takes the theme's Highlight colours instead.
 const thisPage =
   'border border-transparent bg-accent text-accent-fg forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none';
