@@ -20,15 +20,21 @@ export function publicDirFor(contentDir: string): string {
 }
 
 let publicRoot: string | undefined;
+/** The site's own addresses (site.json's url, SITE_URL): an image URL on one of them is a file of public/. */
+let siteAddresses: readonly URL[] = [];
 
-/** Runs `check` with image paths resolved in `publicDir` (the loader sets it around each parse). */
-export function checkingImagesIn<T>(publicDir: string, check: () => T): T {
-  const previous = publicRoot;
+/**
+ * Runs `check` with image paths resolved in `publicDir`, and image URLs compared with `ownSite`,
+ * the addresses the site is published at (the loader sets both around each parse).
+ */
+export function checkingImagesIn<T>(publicDir: string, check: () => T, ownSite: readonly string[] = []): T {
+  const previous = [publicRoot, siteAddresses] as const;
   publicRoot = publicDir;
+  siteAddresses = ownSite.flatMap((address) => (URL.canParse(address) ? [new URL(address)] : []));
   try {
     return check();
   } finally {
-    publicRoot = previous;
+    [publicRoot, siteAddresses] = previous;
   }
 }
 
@@ -194,7 +200,47 @@ export function imageFileProblem(src: string): string | undefined {
   // "/public/images/me.webp": the path from the project's folder, where public/'s top is meant.
   const fromTop = /^\/public\//i.test(src) ? fromPublicTop(src) : undefined;
   if (!stat && fromTop && !imageFileProblem(fromTop)) return `no file ${shownPath(file)}: write "${fromTop}" ${FROM_PUBLIC_TOP}`;
+  // "/portfolio/images/me.webp": the base path written in, which every address the site makes starts with already.
+  const base = stat ? undefined : siteAddresses.map(({ pathname }) => pathname.replace(/\/+$/, '')).find((path) => path && src.startsWith(`${path}/`));
+  const afterBase = base === undefined ? undefined : src.slice(base.length);
+  if (afterBase && !imageFileProblem(afterBase)) {
+    return `no file ${shownPath(file)}: "${src}" starts with the site's base path, ${base}, which the site adds itself: write "${afterBase}"`;
+  }
   return nameProblem(root, file, stat?.isFile() ?? false);
+}
+
+/**
+ * What to tell an owner whose image is an https:// address of a file in their own public/: on the
+ * site's address (site.json's url, SITE_URL) or on any GitHub Pages site, a path that, after the
+ * base path (or a project site's first folder, or none), names a file there. Such an address is
+ * loaded as it is, the whole original on every screen (a phone's 12-megapixel photo), and answers
+ * only once the site is published with the file: the deploy's check, which loads every picture
+ * before anything is published, failed on it, so a new site was never published (found by a
+ * newcomer's walkthrough, 2026-11-28). And public/'s copy, named by no path, was reported as a
+ * photo to delete. Undefined for any other address.
+ */
+export function ownSiteImageProblem(src: string): string | undefined {
+  if (!URL.canParse(src)) return undefined;
+  const url = new URL(src);
+  const own = siteAddresses.find((address) => address.host === url.host);
+  if (!own && !url.hostname.endsWith('.github.io')) return undefined;
+  const segments = url.pathname.split('/').slice(1);
+  const base = own?.pathname.split('/').filter(Boolean) ?? [];
+  const underBase = base.every((segment, index) => segments[index] === segment);
+  for (const skipped of new Set([...(underBase ? [base.length] : []), 1, 0])) {
+    const rest = segments.slice(skipped);
+    if (rest.length === 0 || rest.at(-1) === '') continue;
+    const path = `/${rest.join('/')}`;
+    if (imageFileProblem(path) !== undefined) continue;
+    const root = publicRoot ?? join(process.cwd(), 'public');
+    const file = join(root, imageFilePath(path));
+    const written = webPath(root, file);
+    return (
+      `"${src}" is the address of ${shownPath(file)} on your own site: write "${written}", its path in public/ (the site adds its base path). ` +
+      'An address is loaded as it is, the whole original on every screen, and only once the site is published, so the deploy\'s check, which loads every picture first, fails on it'
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -163,7 +163,9 @@ export function loadContent(dir = contentDir()): SiteContent {
   const content: Partial<Record<ContentName, unknown>> = {};
   for (const [name, schema] of Object.entries(contentSchemas)) {
     const path = join(dir, `${name}.json`);
-    content[name as ContentName] = checkingImagesIn(publicDir, () => readAndParse(path, schema, problems, movedFields[name as ContentName]));
+    // site.json is read first: an image URL in the files after it is compared with its address.
+    const ownSite = [process.env.SITE_URL, (content.site as Content['site'] | undefined)?.url].filter((url): url is string => Boolean(url));
+    content[name as ContentName] = checkingImagesIn(publicDir, () => readAndParse(path, schema, problems, movedFields[name as ContentName]), ownSite);
   }
   // English is checked too: the site falls back to it, and a translation is made from it.
   const strings = uiDir(dir);

@@ -330,6 +330,49 @@ describe('images', () => {
     expect(loadContent(set.contentDir).home.profile.img).toBe(`/${encodeURI(name)}`);
   });
 
+  describe("an image written as its address on the owner's own site", () => {
+    const refused = (img: string) =>
+      `content/home.json: profile.img: "${img}" is the address of <site>/public/images/profile.png on your own site: write "/images/profile.png", its path in public/ (the site adds its base path). ` +
+      "An address is loaded as it is, the whole original on every screen, and only once the site is published, so the deploy's check, which loads every picture first, fails on it";
+
+    test.each([
+      ["site.json's address", 'https://test-owner.github.io/portfolio/images/profile.png'],
+      ['a GitHub Pages site under another repository name', 'https://test-owner.github.io/mi-portafolio/images/profile.png'],
+      ['a GitHub Pages user site', 'https://test-owner.github.io/images/profile.png'],
+    ])('%s is refused, with the path in public/ to write', (_, img) => {
+      expect(problemsAfter('home.json', (j) => (j.profile.img = img))).toEqual([refused(img)]);
+    });
+
+    test('SITE_URL, as the deploy sets it, is the site\'s address too', () => {
+      const before = process.env.SITE_URL;
+      process.env.SITE_URL = 'https://mariana.dev';
+      try {
+        expect(problemsAfter('home.json', (j) => (j.profile.img = 'https://mariana.dev/images/profile.png'))).toEqual([refused('https://mariana.dev/images/profile.png')]);
+      } finally {
+        if (before === undefined) delete process.env.SITE_URL;
+        else process.env.SITE_URL = before;
+      }
+    });
+
+    test.each([
+      ['another host', 'https://cdn.example.com/images/profile.png'],
+      ['a GitHub Pages address of no file in public/', 'https://someone.github.io/brand/logo.png'],
+      ["the site's domain outside its base path", 'https://test-owner.github.io/blog/images/header.png'],
+    ])('%s is taken', (_, img) => {
+      edit('home.json', (j) => (j.profile.img = img));
+      expect(loadContent(set.contentDir).home.profile.img).toBe(img);
+    });
+  });
+
+  test('a path with the base path written in is refused with the path to write, however many files share its name', () => {
+    // Two profile.png: no "did you mean" could tell which one.
+    mkdirSync(join(set.publicDir, 'images', '2024'));
+    writeFileSync(join(set.publicDir, 'images', '2024', 'profile.png'), tinyPng);
+    expect(problemsAfter('home.json', (j) => (j.profile.img = '/portfolio/images/profile.png'))).toEqual([
+      'content/home.json: profile.img: no file <site>/public/portfolio/images/profile.png: "/portfolio/images/profile.png" starts with the site\'s base path, /portfolio, which the site adds itself: write "/images/profile.png"',
+    ]);
+  });
+
   test('capitals that differ from the file name are pointed out (web hosts tell them apart)', () => {
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/projects/Project-1.png'))).toEqual([
       'content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/projects/Project-1.png, but there is project-1.png: write the name with the same capitals (web servers tell them apart)',

@@ -1,7 +1,7 @@
 // One zod schema per file in content/. They validate the owner's JSON when the site builds and
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
 import { z } from 'zod';
-import { imageExtensions, imageFileProblem, imageSourceHint } from './image-files';
+import { imageExtensions, imageFileProblem, imageSourceHint, ownSiteImageProblem } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
 import { countryForLanguageProblem, languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
@@ -182,8 +182,8 @@ const image = z
   .string()
   .regex(/^(\/(?!\/)|https:\/\/)/, { error: (issue) => imageSourceHint(String(issue.input)) })
   // A file of an image type in the public/ folder that goes with the content (content/image-files.ts),
-  // or a URL browsers can load.
-  .check(checkedBy((src) => (src.startsWith('https://') ? remoteImageProblem(src) : imageFileProblem(src))))
+  // or a URL browsers can load that is not the owner's own site's copy of such a file.
+  .check(checkedBy((src) => (src.startsWith('https://') ? (remoteImageProblem(src) ?? ownSiteImageProblem(src)) : imageFileProblem(src))))
   .meta({ description: `An image file in public/ ("/images/photo.webp"; ${imageExtensions.join(' ')}) or an https:// URL` });
 
 /**
