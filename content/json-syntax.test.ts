@@ -33,6 +33,15 @@ const invalid: [string, string, number][] = [
   ['{"a"： 1}', 'unexpected "：" (the full-width form of ":": write that one)', 4],
   ['{“a”: 1}', 'unexpected "“" (a curly quote: JSON needs straight double quotes ")', 1],
   ['{"a": 1,\u200b"b": 2}', 'unexpected an invisible character (U+200B): delete it', 8],
+  // A text closed with a curly quote (pasted from a word processor with it) runs on past it: it is
+  // named there, not at the line's end or at the next field.
+  ['{"a": "My app”,\n"b": 1}', 'a curly quote ” ends this text, but JSON reads it as a letter of the text: write a straight " in its place', 13],
+  ['{"a": "My app”}', 'a curly quote ” ends this text', 13],
+  ['{"a”: "b"}', 'a curly quote ” ends this text', 3],
+  ['{"a": "x”, "b": "y"}', 'a curly quote ” ends this text', 8],
+  // Curly quotes inside a text that is closed, or that runs on for another reason, are the text's own.
+  ['{"a": "I build “fast”" "b": 1}', 'expected a comma , before the next field', 23],
+  ['{"a": "say “hi” there\n}', 'text cannot run over a line break', 21],
 ];
 
 test.each(valid)('%s is valid', (text) => {

@@ -19,6 +19,9 @@ class Stop extends Error {
   }
 }
 
+/** The curly double quotes a word processor or a phone's keyboard types for ". */
+const CURLY_QUOTES = '“”„‟';
+
 const VALUE_HINT = 'expected a value: "text", a number, true, false, null, a list [ ] or an object { }';
 
 function shown(char: string): string {
@@ -31,7 +34,7 @@ function shown(char: string): string {
   if (/\s/u.test(char) || /[\p{Cf}\p{Cc}]/u.test(char)) return `an invisible character (${unicode}): delete it`;
   // An input method's full-width form of a JSON character ("：" for ":").
   if (code >= 0xff01 && code <= 0xff5e) return `"${char}" (the full-width form of "${String.fromCodePoint(code - 0xfee0)}": write that one)`;
-  if ('“”„‟'.includes(char)) return `"${char}" (a curly quote: JSON needs straight double quotes ")`;
+  if (CURLY_QUOTES.includes(char)) return `"${char}" (a curly quote: JSON needs straight double quotes ")`;
   return `"${char}"`;
 }
 
@@ -77,12 +80,29 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
    * inside it ("I build "fast" apps"), which is named at that mark.
    */
   function afterValue(valueStart: number, valueEnd: number, expected: string): never {
+    if (text[valueStart] === '"') curlyEnd(valueStart, valueEnd - 1, true);
     const lineEnd = text.slice(at).search(/[\r\n]|$/);
     const sameLine = !/[\r\n]/.test(text.slice(valueEnd, at));
     if (text[valueStart] === '"' && sameLine && /^[^\s",:{}[\]/]/.test(text[at] ?? '') && text.slice(at, at + lineEnd).includes('"')) {
       fail('a " inside a text ends it: write \\" for a quotation mark in the text, or use “ ” instead', valueEnd - 1);
     }
     return unexpected(expected);
+  }
+
+  /**
+   * A text opened with a straight quote and closed with a curly one ("My app”, pasted from a word
+   * processor with its closing quote): JSON reads the curly quote as a letter, so the text runs on
+   * to the next straight quote, or to the line's end. The text from `start` (its opening quote) to
+   * `end` is named at its last curly quote when only a comma, colon or bracket follows it there (`punctuated`: at least
+   * one, for a text closed by a later quote), as it does where the owner meant the text to end:
+   * the line looked closed, and the caret stood at its end, saying "close it with \"".
+   */
+  function curlyEnd(start: number, end: number, punctuated: boolean) {
+    const inside = text.slice(start + 1, end);
+    const last = Math.max(...[...CURLY_QUOTES].map((quote) => inside.lastIndexOf(quote)));
+    if (last >= 0 && (punctuated ? /^\s*[,:}\]][\s,:}\]]*$/ : /^[\s,:}\]]*$/).test(inside.slice(last + 1))) {
+      fail(`a curly quote ${inside[last]} ends this text, but JSON reads it as a letter of the text: write a straight " in its place (or after it, to keep it)`, start + 1 + last);
+    }
   }
 
   function unexpected(expected: string): never {
@@ -109,10 +129,14 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         else fail('a backslash \\ in text starts an escape: write \\\\ for a backslash itself');
         continue;
       }
-      if (char === '\n' || char === '\r') fail('text cannot run over a line break: close it with " or write \\n for a new line');
+      if (char === '\n' || char === '\r') {
+        curlyEnd(start, at, false);
+        fail('text cannot run over a line break: close it with " or write \\n for a new line');
+      }
       if (char < ' ') fail('a control character in text: remove it or write it as \\t or \\n');
       at++;
     }
+    curlyEnd(start, at, false);
     fail('this text is not closed: a " is missing', start);
   }
 
@@ -145,6 +169,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
       if (text[at] !== '"') unexpected('expected a field name in double quotes, such as "title"');
       const keyStart = at;
       string();
+      const keyEnd = at;
       if (seen) {
         // The name as JSON.parse reads it: "ti\u0074le" is "title".
         const key = JSON.parse(text.slice(keyStart, at)) as string;
@@ -157,7 +182,10 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         } else before.count++;
       }
       whitespace();
-      if (text[at] !== ':') unexpected('expected a colon : after the field name');
+      if (text[at] !== ':') {
+        curlyEnd(keyStart, keyEnd - 1, true);
+        unexpected('expected a colon : after the field name');
+      }
       at++;
       whitespace();
       const valueStart = at;
