@@ -32,6 +32,13 @@ const types = {
 };
 const compressible = new Set(['.html', '.txt', '.js', '.css', '.json', '.webmanifest', '.xml', '.svg']);
 
+/**
+ * The extension a file's type is looked up by, in small letters: an owner's drawing named
+ * logo.SVG (as some Windows tools save it) was served as bytes, which Chromium does not draw,
+ * and the check, which serves the export with this server, failed the deploy on it.
+ */
+const typeOf = (file) => extname(file).toLowerCase();
+
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
 
@@ -64,11 +71,11 @@ export function startServer({ root: folder = 'out', port = 3000, basePath = reso
   // Compressed up front, as a static host stores them: compressing on the first request would
   // hold the others up and distort what the browser tests and Lighthouse measure.
   for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (compressible.has(extname(file))) gzip(join(root, file));
+    if (compressible.has(typeOf(file))) gzip(join(root, file));
   }
 
   function send(req, res, status, file) {
-    const ext = extname(file);
+    const ext = typeOf(file);
     let body;
     const headers = {
       'Content-Type': types[ext] ?? 'application/octet-stream',

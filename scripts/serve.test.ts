@@ -15,6 +15,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><h1>Home</h1>');
   writeFileSync(join(root, 'about', 'index.html'), '<!doctype html><h1>About</h1>');
   writeFileSync(join(root, '404.html'), '<!doctype html><h1>Not here</h1>');
+  writeFileSync(join(root, 'logo.SVG'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  writeFileSync(join(root, 'photo.Jpeg'), 'not really a JPEG');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -68,4 +70,12 @@ test('with a certificate, it answers over HTTP/2: pages gzipped, folders redirec
   expect(about).toEqual({ protocol: 'h2', status: 200, type: 'text/html; charset=utf-8', encoding: 'gzip', body: '<!doctype html><h1>About</h1>' });
   expect(folder).toMatchObject({ protocol: 'h2', status: 301, location: '/site/about/' });
   expect(unknown).toMatchObject({ protocol: 'h2', status: 404, body: '<!doctype html><h1>Not here</h1>' });
+});
+
+test('a file whose extension is in capitals (logo.SVG, from a Windows tool) gets its type: a drawing served as bytes is not drawn', () => {
+  // An owner's drawing is shown from its own file (docs/images.md): served as
+  // application/octet-stream, Chromium showed nothing, and the check failed the deploy on it.
+  const [drawing, photo] = serveOverHttp2('/site/logo.SVG', '/site/photo.Jpeg');
+  expect(drawing).toMatchObject({ status: 200, type: 'image/svg+xml', encoding: 'gzip', body: expect.stringContaining('<svg') });
+  expect(photo).toMatchObject({ status: 200, type: 'image/jpeg' });
 });
