@@ -183,7 +183,7 @@ test.each([
   // Counted in letters, as the item names above are: cut at 40 UTF-16 units, the message showed half an emoji ("\ud83e").
   ['a wrong type, its text shown in whole letters', 'about.json', (j: Json) => (j.skills = `a${'🦀'.repeat(25)}`), `content/about.json: skills: expected a list, got the text "a${'🦀'.repeat(25)}"`],
   ['a number for text', 'about.json', (j: Json) => (j.timeline[1].date = 2022), 'content/about.json: timeline[1] "Intern": date: expected text, got number 2022: write "2022", in double quotes'],
-  ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty'],
+  ['an empty text', 'home.json', (j: Json) => (j.roles.third = ' '), 'content/home.json: roles.third: must not be empty: The third tagline; "" or left out to have fewer than six'],
   [
     'a text of characters that draw nothing',
     'home.json',
@@ -192,7 +192,7 @@ test.each([
   ],
   ['a skill written as a plain text', 'about.json', (j: Json) => (j.skills[0] = 'Rust'), 'content/about.json: skills[0]: expected an object, got the text "Rust": write {"name": "Rust"}'],
   ['a job written as a plain text', 'about.json', (j: Json) => (j.timeline[0] = 'Engineer at Acme'), 'content/about.json: timeline[0]: expected an object, got the text "Engineer at Acme": write an object with "jobtitle", "where", "date"'],
-  ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty'],
+  ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty: The name on the card'],
   ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   ['an e-mail with a space', 'contact.json', (j: Json) => (j.email = 'jo sé@example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   [

@@ -6,6 +6,7 @@ import { focusPoints } from '@/lib/images/uses';
 import { countryForLanguageProblem, languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
+import { EMPTY_TEXT } from './validate';
 
 /** Custom words for a malformed value only; a missing one keeps the loader's 'missing' message. */
 const whenMalformed = (message: string) => (issue: z.core.$ZodRawIssue) =>
@@ -124,7 +125,7 @@ const composed = (value: string) =>
 const text = z
   .string()
   .overwrite(composed)
-  .regex(/\S/, 'must not be empty')
+  .regex(/\S/, EMPTY_TEXT)
   .check(
     checkedBy((value) =>
       hasVisibleCharacter(value)

@@ -47,6 +47,9 @@ function formatProblems(problems: readonly ContentProblem[]): string[] {
   );
 }
 
+/** What content/schemas.ts says of a text of spaces or nothing. */
+export const EMPTY_TEXT = 'must not be empty';
+
 const LABEL_LENGTH = 40;
 
 /** `text` cut to LABEL_LENGTH characters as people count them (an emoji is one, never cut in half), with "…" where cut. */
@@ -234,8 +237,9 @@ export function parseContent<S extends z.ZodType>(
           return issue.keys.map((key) => ({ file, path, message: movedFields[key] ?? unknownField(key, known) }));
         }
         let message = issue.message;
-        // A missing field is explained by the words its schema describes it with.
-        const description = message.startsWith('missing:') ? fieldSchema(schema, issue.path)?.description : undefined;
+        // A missing or empty field is explained by the words its schema describes it with: what
+        // to write there (a tagline's says "" leaves it out).
+        const description = message.startsWith('missing:') || message === EMPTY_TEXT ? fieldSchema(schema, issue.path)?.description : undefined;
         if (description) message = `${message}: ${description}`;
         // An item written as a plain text where an object is expected (a skill as "TypeScript"): show the object to write.
         const given = valueAt(json, issue.path);
