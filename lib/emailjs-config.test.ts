@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from './emailjs-config';
+import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettings, placeholderSettingsWarning, resolveEmailJsConfig } from './emailjs-config';
 
 const fromContent = { serviceId: 'service_content', templateId: 'template_content', publicKey: 'key_content' };
 
@@ -52,4 +52,18 @@ test('the warning says where to set the missing id', () => {
   expect(missingSettingWarning(publicKey!)).toMatch(
     /^⚠ EmailJS public key is missing: set contact\.emailjs\.publicKey in content\/contact\.json or NEXT_PUBLIC_EMAILJS_PUBLIC_KEY/,
   );
+});
+
+test("the demo's placeholder ids are named, with where to set the owner's; EmailJS's own ids are not", () => {
+  const demo = { serviceId: 'service_demo', templateId: 'template_demo', publicKey: 'demo_public_key' };
+  const placeholders = placeholderEmailJsSettings(demo);
+  expect(placeholders.map(({ key }) => key)).toEqual(['publicKey', 'serviceId', 'templateId']);
+  expect(placeholderSettingsWarning(placeholders, demo)).toBe(
+    '⚠ EmailJS public key "demo_public_key", service ID "service_demo", template ID "template_demo": the demo\'s placeholders, which EmailJS refuses: ' +
+      'the contact form fails for every visitor until you set yours in content/contact.json, contact.emailjs.publicKey (or NEXT_PUBLIC_EMAILJS_PUBLIC_KEY), ' +
+      'contact.emailjs.serviceId (or NEXT_PUBLIC_EMAILJS_SERVICE_ID), contact.emailjs.templateId (or NEXT_PUBLIC_EMAILJS_TEMPLATE_ID) (README, "Contact form (EmailJS)").',
+  );
+  // Ids as EmailJS makes them, one with "demo" inside a word.
+  expect(placeholderEmailJsSettings({ serviceId: 'service_8xk2pqd', templateId: 'template_m1q9zt4', publicKey: 'Wq3DemoXp7_aLk9s' })).toEqual([]);
+  expect(placeholderEmailJsSettings({ ...fromContent, templateId: 'template_demo' }).map(({ key }) => key)).toEqual(['templateId']);
 });

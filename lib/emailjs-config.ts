@@ -34,6 +34,24 @@ export function missingEmailJsSettings(config: EmailJsConfig): EmailJsSetting[] 
   return emailJsSettings.filter(({ key }) => !config[key].trim());
 }
 
+/**
+ * The settings still holding the demo's placeholder ids (content/contact.json ships "service_demo",
+ * "template_demo" and "demo_public_key"): the word "demo" between underscores or hyphens, which
+ * EmailJS's own ids (random letters and digits after "service_" or "template_") do not have. An
+ * owner who forked the site and wrote their texts but not these had a form that failed for every
+ * visitor, and a build that said nothing (found by a newcomer's walkthrough, 2026-11-28).
+ */
+export function placeholderEmailJsSettings(config: EmailJsConfig): EmailJsSetting[] {
+  return emailJsSettings.filter(({ key }) => /(^|[_-])demo([_-]|$)/i.test(config[key].trim()));
+}
+
+/** The build's warning for the settings still holding the demo's ids, saying where to set them. */
+export function placeholderSettingsWarning(settings: readonly EmailJsSetting[], config: EmailJsConfig): string {
+  const named = settings.map(({ key, label }) => `${label} "${config[key]}"`).join(', ');
+  const where = settings.map(({ key, envVar }) => `contact.emailjs.${key} (or ${envVar})`).join(', ');
+  return `⚠ EmailJS ${named}: the demo's placeholder${settings.length > 1 ? 's' : ''}, which EmailJS refuses: the contact form fails for every visitor until you set yours in content/contact.json, ${where} (README, "Contact form (EmailJS)").`;
+}
+
 /** The build's warning for one missing setting, saying where to set it. */
 export function missingSettingWarning({ key, envVar, label }: EmailJsSetting): string {
   return `⚠ EmailJS ${label} is missing: set contact.emailjs.${key} in content/contact.json or ${envVar}. The contact form cannot send until it is set.`;

@@ -5,7 +5,7 @@ import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
 import { unreachableLinks } from '../content/unreachable-links';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
-import { missingEmailJsSettings, missingSettingWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
+import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettings, placeholderSettingsWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
 // The same .env files `next build` reads, so an id set in .env.local is not reported missing.
 loadOwnerEnv();
@@ -18,9 +18,11 @@ try {
   if (warning) console.warn(warning);
   else console.log(`✓ the site's own words: ${file}`);
   // A missing EmailJS id does not stop the build: the rest of the site works without it.
-  for (const setting of missingEmailJsSettings(resolveEmailJsConfig(content.contact.emailjs))) {
-    console.warn(missingSettingWarning(setting));
-  }
+  const emailJs = resolveEmailJsConfig(content.contact.emailjs);
+  for (const setting of missingEmailJsSettings(emailJs)) console.warn(missingSettingWarning(setting));
+  // The demo's ids, left by an owner who forked the site: the form runs, and every send fails.
+  const placeholders = placeholderEmailJsSettings(emailJs);
+  if (placeholders.length > 0) console.warn(placeholderSettingsWarning(placeholders, emailJs));
   // Characters cv.pdf and og.png have no font for show there as empty boxes; the pages show them.
   // Told here, once: build.ts runs this script once before its passes, whereas og.png is drawn by
   // `next build`, which runs again in every pass, up to BUILD_PASSES times. `npm run validate`

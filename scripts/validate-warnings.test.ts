@@ -36,6 +36,20 @@ test('the build warns about a missing EmailJS public key, names where to set it,
   expect(result.stderr).not.toMatch(/service ID|template ID/);
 }, 30_000);
 
+test("the build warns about the demo's placeholder EmailJS ids left in a fork, and goes on; the variables replace them", () => {
+  const content = validContent();
+  content.contact.emailjs = { serviceId: 'service_demo', templateId: 'template_demo', publicKey: 'demo_public_key' };
+  const result = validate(content);
+  expect(result.status).toBe(0);
+  expect(result.stderr).toContain('⚠ EmailJS public key "demo_public_key", service ID "service_demo", template ID "template_demo": the demo\'s placeholders, which EmailJS refuses');
+  const withVariables = validate(content, {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Wq3xXp7aLk9s',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_8xk2pqd',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_m1q9zt4',
+  });
+  expect(withVariables.stderr).not.toContain('EmailJS');
+}, 60_000);
+
 test('the variable fills the gap: no warning', () => {
   const result = validate(withoutPublicKey(), { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'key_from_env' });
   expect(result.status).toBe(0);
