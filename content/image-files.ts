@@ -289,9 +289,12 @@ function nameProblem(root: string, file: string, opens: boolean): string | undef
       const meant = meantFile(root, names, index);
       return meant ? `no file ${shownPath(file)}: did you mean "${meant}"? (Or add the image to ${shownPath(root)}/.)` : missing;
     }
+    // The path with this name's capitals as on disk, when that is all that was wrong: the value to write.
+    const corrected = webPath(root, join(root, ...names.slice(0, index), otherCase, ...names.slice(index + 1)));
+    const write = imageFileProblem(corrected) === undefined ? `write "${corrected}", ` : 'write ';
     return what === 'file'
-      ? `no file ${shownPath(path)}, but there is ${otherCase}: write the name with the same capitals (web servers tell them apart)`
-      : `no folder ${shownPath(path)}, but there is ${otherCase}: write the folder's name with the same capitals (web servers tell them apart)`;
+      ? `no file ${shownPath(path)}, but there is ${otherCase}: ${write}the name with the same capitals (web servers tell them apart)`
+      : `no folder ${shownPath(path)}, but there is ${otherCase}: ${write}the folder's name with the same capitals (web servers tell them apart)`;
   }
   return opens ? undefined : missing;
 }

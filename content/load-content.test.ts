@@ -375,14 +375,14 @@ describe('images', () => {
 
   test('capitals that differ from the file name are pointed out (web hosts tell them apart)', () => {
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/projects/Project-1.png'))).toEqual([
-      'content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/projects/Project-1.png, but there is project-1.png: write the name with the same capitals (web servers tell them apart)',
+      'content/portfolio.json: projects[0] "Project 1": img: no file <site>/public/images/projects/Project-1.png, but there is project-1.png: write "/images/projects/project-1.png", the name with the same capitals (web servers tell them apart)',
     ]);
   });
 
   test('a folder written with other capitals than on disk is named, on any disk (web servers tell them apart)', () => {
     // On Linux the path opens nothing; on macOS and Windows it opens the file, and the deploy fails.
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/Images/projects/project-1.png'))).toEqual([
-      'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write the folder\'s name with the same capitals (web servers tell them apart)',
+      'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write "/images/projects/project-1.png", the folder\'s name with the same capitals (web servers tell them apart)',
     ]);
     expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/images/Projects/Project-1.png'))).toEqual([
       'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/images/Projects, but there is projects: write the folder\'s name with the same capitals (web servers tell them apart)',
@@ -396,7 +396,7 @@ describe('images', () => {
       statSync(path.replace(`${sep}Images${sep}`, `${sep}images${sep}`), options)) as typeof fs.statSync);
     try {
       expect(problemsAfter('portfolio.json', (j) => (j.projects[0].img = '/Images/projects/project-1.png'))).toEqual([
-        'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write the folder\'s name with the same capitals (web servers tell them apart)',
+        'content/portfolio.json: projects[0] "Project 1": img: no folder <site>/public/Images, but there is images: write "/images/projects/project-1.png", the folder\'s name with the same capitals (web servers tell them apart)',
       ]);
     } finally {
       jest.restoreAllMocks();
