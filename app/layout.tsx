@@ -79,6 +79,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink label={ui.header.skipLink} uiLang={uiLang} />
           <SiteHeader
             name={site.name}
+            lang={site.lang}
             homeLabel={ui.header.homePage}
             menuLabel={ui.header.menu}
             uiLang={uiLang}

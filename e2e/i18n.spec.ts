@@ -123,7 +123,7 @@ function entries(value: unknown, path = ''): [string, string][] {
 const ownerTexts = [
   // White space as the page's texts are read (`textsAndLanguages`): a line break is one space.
   ...entries({ ...content, ui: undefined }).map(([, text]) => asRead(text)),
-  initials(content.site.name),
+  initials(content.site.name, content.site.lang),
   ...socialNetworks.map(({ label }) => label),
   'GitHub Sponsors',
   'GitHub',

@@ -83,6 +83,15 @@ describe('an Arabic name', () => {
   it('keeps the ال of a Persian name, where it is the name’s own letters', () => {
     expect(initials('الهه الوندی')).toBe(`ا${zwnj}ا`);
   });
+
+  it('keeps the ال of a name on a Persian site, though it has no letter only Persian writes', () => {
+    // "زهرا الوند" was taken for Arabic: its monogram was ز and و, the third letter of الوند.
+    expect(initials('زهرا الوند', 'fa-IR')).toBe(`ز${zwnj}ا`);
+    expect(initials('سارا البرز', 'fa')).toBe(`س${zwnj}ا`);
+    // On an Arabic or English site, the article is passed over as before.
+    expect(initials('ليلى الحسيني', 'ar')).toBe(`ل${zwnj}ح`);
+    expect(initials('ليلى الحسيني', 'en')).toBe(`ل${zwnj}ح`);
+  });
 });
 
 // Monograms that a capital would spoil (2026-11-28 walkthrough of Georgian, Armenian and Greek

@@ -17,6 +17,13 @@ const arabicArticle = /^ال(?=\p{Script=Arabic})/u;
 const notArabic = /[\u067e\u0686\u0698\u06af\u06a9\u06cc]/u;
 
 /**
+ * Persian (and Dari): a name on a site in it is a Persian name, whose ال is its own letters, though
+ * it has none of the letters above ("زهرا الوند", "سارا البرز"): taken for Arabic, its monogram
+ * passed over the family name's alif and took its third letter, "ز‌و".
+ */
+const persian = /^(?:fa|prs)(?:-|$)/iu;
+
+/**
  * What a monogram takes a word by: a letter or digit, else an emoji. Not a vowel Thai and Lao
  * write before the consonant it follows (เ, ใ, ໄ: Unicode's Logical_Order_Exception): "เอกชัย
  * ใจดี" is known by อ and จ, and its monogram was the two vowels "เใ".
@@ -83,9 +90,10 @@ const firstLetter = (word: string) => {
 /**
  * 'Amara Okafor' → 'AO': the monogram of the header and the social card, from the first two
  * names. Letters are taken whole (an emoji or an accented letter is one character on screen but
- * several code units in a string).
+ * several code units in a string). `lang`: the site's language, which says how a name in Arabic
+ * letters is read (a Persian one keeps its ال).
  */
-export function initials(name: string): string {
+export function initials(name: string, lang?: string): string {
   // Without the marks before them, and a word of nothing else is none (a zero-width space is no
   // space to \s).
   const words = name
@@ -98,7 +106,7 @@ export function initials(name: string): string {
     // 'عبد الله', 'عبد الرحمن' (servant of …) is one name written as two words.
     if (words[i] === 'عبد') i++;
   }
-  const arabic = !notArabic.test(name);
+  const arabic = !notArabic.test(name) && !persian.test(lang ?? '');
   const letters = names.map((word, i) => firstLetter(i > 0 && arabic ? word.replace(arabicArticle, '') : word));
   // Arabic letters side by side join into a word, which may mean something: ل and ا make "لا",
   // "no". A zero-width non-joiner between them keeps each letter whole and on its own.

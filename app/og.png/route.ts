@@ -14,7 +14,7 @@ export async function GET() {
     jobTitle: site.jobTitle,
     taglines: cardTaglines(home.roles).map(({ text }) => text),
     address: site.url.replace(/^https?:\/\//, ''),
-    initials: initials(site.name),
+    initials: initials(site.name, site.lang),
     lang: site.lang,
   });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
