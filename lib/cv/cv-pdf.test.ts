@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // cv.pdf for content in any script, of any length; read back with poppler-utils like a reader would.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
 import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText, poppler } from '@/e2e/pdf-text';
@@ -713,6 +715,27 @@ describe('lines broken where the language breaks them', () => {
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(own.map((line) => line.trim()).join(' ')).toBe(paragraph);
   });
+});
+
+/** The CV's first page as a picture (pdftoppm, 60 dpi). */
+function firstPage(pdf: Buffer): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'cv-page-'));
+  try {
+    writeFileSync(join(dir, 'cv.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', join(dir, 'cv.pdf'), join(dir, 'page')]);
+    return readFileSync(join(dir, 'page.png'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it('draws the digits of an Urdu CV in Urdu’s shapes, not Persian’s', async () => {
+  // Urdu writes ۴ ۶ ۷ otherwise than Persian. Noto Sans Arabic has both, Urdu's for text laid out
+  // as Urdu; fontkit was not told the language, and an Urdu CV drew them as a Persian one does.
+  const written = cv({ name: 'ثمینہ ڈوگر', intro: { heading: 'تعارف', paragraph: 'میں نے ۲۰۱۴ میں ۶ ایپس اور ۷ ویب سائٹیں بنائیں۔' } });
+  const [urdu, persian, urduAgain] = await Promise.all(['ur', 'fa', 'ur-PK'].map(async (lang) => firstPage(await renderCvPdf({ ...written, lang }))));
+  expect(urdu!.equals(persian!)).toBe(false);
+  expect(urdu!.equals(urduAgain!)).toBe(true);
 });
 
 it('spaces the lines of an Urdu paragraph as closely as a Latin one\'s, not double', async () => {

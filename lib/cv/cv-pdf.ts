@@ -16,6 +16,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { mendFontkit, withFeatures } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
+import { openTypeLanguage } from '@/lib/fonts/opentype-language';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { palettes } from '@/tailwind.config';
@@ -128,6 +129,21 @@ function withoutKerning(font: fontkit.Font) {
     (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, withFeatures(features, { kern: false }), ...rest);
 }
 
+const inLanguage = new WeakSet<fontkit.Font>();
+
+/**
+ * Lays out `font`'s text in the OpenType language system `language` (lib/fonts/opentype-language.ts):
+ * pdfkit asks fontkit for none, and fontkit then draws every letter in its default form. An Urdu
+ * CV drew ۴ ۶ ۷ as Persian writes them.
+ */
+function withLanguage(font: fontkit.Font, language: string | undefined) {
+  if (!language || inLanguage.has(font)) return;
+  inLanguage.add(font);
+  const layout = font.layout.bind(font);
+  font.layout = (text: string, features?: unknown, script?: unknown, lang?: unknown, ...rest: unknown[]) =>
+    (layout as (...args: unknown[]) => fontkit.GlyphRun)(text, features, script, lang ?? language, ...rest);
+}
+
 class CvWriter {
   private readonly faces = new Map<string, fontkit.Font>();
   /** The files whose text is set solid (`withoutKerning`). */
@@ -193,6 +209,7 @@ class CvWriter {
       const chosen = (this.doc as unknown as { _font?: { font?: fontkit.Font } })._font;
       if (chosen?.font) mendFontkit(chosen.font);
       if (chosen?.font && this.solidFonts.has(String(args[0]))) withoutKerning(chosen.font);
+      if (chosen?.font) withLanguage(chosen.font, openTypeLanguage(cv.lang));
       codeEachGlyphUse(chosen);
       return doc;
     }) as typeof this.doc.font;

@@ -344,3 +344,16 @@ it('mirrors the card of a site written from the right, whatever letter the name 
   const { nameBox } = await drawSocialCard({ ...card('Aisha Khan'), lang: 'ur' });
   expect(nameBox.left + nameBox.width).toBe(1200 - 80);
 });
+
+it('draws the digits of an Urdu card in Urdu’s shapes, not Persian’s', async () => {
+  // Urdu writes ۴ ۶ ۷ otherwise than Persian; Noto Sans Arabic has both, Urdu's for text said to
+  // be Urdu, and Pango was not told: an Urdu card drew them as a Persian one does.
+  const text = { ...card('ثمینہ ڈوگر'), jobTitle: 'ڈویلپر ۲۰۱۴ سے', taglines: ['۴ ۶ ۷'] };
+  const [urdu, persian, urduAgain] = await Promise.all([
+    drawSocialCard({ ...text, lang: 'ur' }),
+    drawSocialCard({ ...text, lang: 'fa' }),
+    drawSocialCard({ ...text, lang: 'ur-PK' }),
+  ]);
+  expect(changed(await pixels(urdu.png), await pixels(persian.png), wholeCard).length).toBeGreaterThan(0);
+  expect(changed(await pixels(urdu.png), await pixels(urduAgain.png), wholeCard)).toHaveLength(0);
+});

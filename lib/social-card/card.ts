@@ -70,7 +70,11 @@ interface Block {
   /** The width it wraps at; without one, a line per paragraph. */
   width?: number;
   letterSpacing?: number;
-  /** Its language, for the shapes of Han characters (`fontsFor`). */
+  /**
+   * Its language: the shapes of Han characters (`fontsFor`), and the forms its letters take in it,
+   * which Pango asks the fonts for (Urdu's ۴ ۶ ۷, which Persian writes otherwise:
+   * lib/fonts/opentype-language.ts).
+   */
   lang?: string | undefined;
 }
 
@@ -137,7 +141,8 @@ function pieces(text: string, lang: string | undefined): Piece[] {
 function markup({ text, color, letterSpacing, lang }: Block): { open: string; pieces: Piece[]; close: string } {
   // Spacing letters apart would break the joins of cursive scripts: Arabic, Syriac, NKo…
   const spacing = letterSpacing && !hasJoinedLetters(text) ? ` letter_spacing="${letterSpacing * 1024}"` : '';
-  return { open: `<span foreground="${color}"${spacing}>`, pieces: pieces(text, lang), close: '</span>' };
+  const language = lang ? ` lang="${escapeMarkup(lang)}"` : '';
+  return { open: `<span foreground="${color}"${spacing}${language}>`, pieces: pieces(text, lang), close: '</span>' };
 }
 
 interface DrawnBlock {
