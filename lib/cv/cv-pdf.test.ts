@@ -717,6 +717,17 @@ describe('lines broken where the language breaks them', () => {
   });
 });
 
+it('lines up its section titles in English on the right of a CV that reads from the right, as the About page does', async () => {
+  // An Urdu site has no words of its own: its CV's titles are English, and "Work Timeline" stood
+  // at the left margin, its jobs at the right.
+  const urdu = cv({ name: 'ثمینہ ڈوگر', lang: 'ur', intro: { heading: 'تعارف', paragraph: 'میں ایپس بناتی ہوں۔' }, timeline: [{ jobtitle: 'ڈویلپر', where: 'لاہور', date: '۲۰۱۹ – ۲۰۲۲' }], skills: ['رسائی'], tools: ['Git'] });
+  const drawn = wordsOf(await renderWith(urdu, { ...words, lang: 'en' }));
+  const right = Math.max(...drawn.map((candidate) => candidate.right));
+  // Each title's last word ends at the right margin.
+  const titles = [words.timeline, words.skills, words.tools, words.projects];
+  expect(titles.filter((title) => right - word(drawn, title.split(' ').at(-1)!).right > 1)).toEqual([]);
+});
+
 /** The CV's first page as a picture (pdftoppm, 60 dpi). */
 function firstPage(pdf: Buffer): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'cv-page-'));
