@@ -10,6 +10,14 @@ it('reads ISO dates out of the free text of the timeline', () => {
   expect(isoDates('depuis toujours')).toEqual({});
 });
 
+it('reads years written in Arabic-Indic and Persian digits, and leaves out years of the Persian calendar', () => {
+  // An Arabic or Persian owner's resume.json had no dates.
+  expect(isoDates('٢٠١٩ – ٢٠٢٣')).toEqual({ startDate: '2019', endDate: '2023' });
+  expect(isoDates('۲۰۲۲ – اکنون')).toEqual({ startDate: '2022' });
+  // 1398–1401 of the Persian solar calendar, not the Middle Ages.
+  expect(isoDates('۱۳۹۸ – ۱۴۰۱')).toEqual({});
+});
+
 it('gives valid JSON Resume for any CV, even one with empty lists and no links', () => {
   const resume = toJsonResume(
     {

@@ -5,11 +5,22 @@ import type { Cv } from './cv';
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
+ * Arabic-Indic (٠–٩) and Persian and Urdu (۰–۹) digits as ASCII ones: "٢٠١٩ – ٢٠٢٣" and
+ * "۲۰۱۹ – اکنون" are years too, and an Arabic or Persian owner's resume.json had no dates. Both
+ * sets start at a code point ending in 0 (U+0660, U+06F0).
+ */
+const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/**
  * JSON Resume wants ISO dates (2023, 2023-04); content/ has free text ("Apr 2022 – present",
  * "2021"). The first date found starts the job, a second one ends it; none ends it ("present").
+ * A year before 1900 is no job's in the Gregorian calendar: it is one of the Persian solar
+ * calendar ("۱۳۹۸ – ۱۴۰۱", 2019–2022), which JSON Resume would read as the year 1398. Left out.
  */
-export function isoDates(text: string): { startDate?: string; endDate?: string } {
-  const found = Array.from(text.matchAll(/(?:\b([A-Za-z]{3})[a-z]*\.?\s+)?(\d{4})(?:-(\d{2}))?/g), ([, month, year, numeric]) => {
+export function isoDates(written: string): { startDate?: string; endDate?: string } {
+  const text = asciiDigits(written);
+  const gregorian = Array.from(text.matchAll(/(?:\b([A-Za-z]{3})[a-z]*\.?\s+)?(\d{4})(?:-(\d{2}))?/g)).filter(([, , year]) => Number(year) >= 1900);
+  const found = gregorian.map(([, month, year, numeric]) => {
     const index = month ? months.indexOf(month.toLowerCase()) : -1;
     if (numeric) return `${year}-${numeric}`;
     return index >= 0 ? `${year}-${String(index + 1).padStart(2, '0')}` : year!;
