@@ -1,5 +1,6 @@
 import { cardTaglines } from '@/components/home/roles';
 import { getContent } from '@/content';
+import { displayUrl } from '@/lib/cv/cv';
 import { initials } from '@/lib/initials';
 import { drawSocialCard } from '@/lib/social-card/card';
 
@@ -13,7 +14,7 @@ export async function GET() {
     name: site.name,
     jobTitle: site.jobTitle,
     taglines: cardTaglines(home.roles).map(({ text }) => text),
-    address: site.url.replace(/^https?:\/\//, ''),
+    address: displayUrl(site.url),
     initials: initials(site.name, site.lang),
     lang: site.lang,
   });

@@ -5,8 +5,9 @@ import { definedProps } from '@/lib/defined-props';
 
 /**
  * The fixed bar on every page: brand link at the start (left, or right in RTL), the page-wide
- * controls at the end. `lang`: the site's language (the monogram's reading of the name). `homeLabel` is the brand link's name with its {name} placeholder. `uiLang`:
- * the language of the site's words when it is not the page's (content/index.ts).
+ * controls at the end. `lang`: the site's language (the monogram's reading of the name).
+ * `homeLabel` is the brand link's name with its {name} placeholder. `uiLang`: the language of the
+ * site's words when it is not the page's (content/index.ts).
  */
 export function SiteHeader({ name, lang, homeLabel, menuLabel, uiLang, controls }: { name: string; lang: string; homeLabel: string; menuLabel: string; uiLang?: string; controls?: ReactNode }) {
   return (
