@@ -93,9 +93,10 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
    * A text opened with a straight quote and closed with a curly one ("My app”, pasted from a word
    * processor with its closing quote): JSON reads the curly quote as a letter, so the text runs on
    * to the next straight quote, or to the line's end. The text from `start` (its opening quote) to
-   * `end` is named at its last curly quote when only a comma, colon or bracket follows it there (`punctuated`: at least
-   * one, for a text closed by a later quote), as it does where the owner meant the text to end:
-   * the line looked closed, and the caret stood at its end, saying "close it with \"".
+   * `end` is named at its last curly quote when only a comma, colon or bracket follows it there
+   * (`punctuated`: at least one, for a text closed by a later quote), as it does where the owner
+   * meant the text to end: the line looked closed, and the caret stood at its end, saying "close
+   * it with \"".
    */
   function curlyEnd(start: number, end: number, punctuated: boolean) {
     const inside = text.slice(start + 1, end);
