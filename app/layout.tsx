@@ -13,7 +13,7 @@ import { PageTransition } from '@/components/transition/PageTransition';
 import { contentLanguages, getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { isolatedName, textDirection } from '@/lib/i18n/direction';
-import { fillIn, formatNumber } from '@/lib/i18n/format';
+import { fillIn, numeral } from '@/lib/i18n/format';
 import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { tallLinesCss } from '@/lib/i18n/line-height';
@@ -51,7 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
   const { site, socials, ui, uiLang } = content;
   const wordsLang = wordsLanguage({ site, uiLang });
-  const year = formatNumber(new Date().getFullYear(), wordsLang, { useGrouping: false });
+  const year = numeral(new Date().getFullYear(), wordsLang);
   const copyright = fillIn(ui.footer.copyright, { year, name: isolatedName(site.name, wordsLang) });
   const pages = pageLabels(ui.pages);
   // The site's own words in English (no translation file) on a right-to-left page: each text in

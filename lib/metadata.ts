@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Site } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
-import { fillIn, formatNumber } from './i18n/format';
+import { fillIn, numeral } from './i18n/format';
 import { ogImage } from './og-image';
 import { listPagePath, type ListPagePath, type ListRoute } from './pagination';
 import type { Route } from './routes';
@@ -106,8 +106,7 @@ export function listPageMetadata({
 }): Metadata {
   const path = listPagePath(route, page);
   if (page === 1) return pageMetadata({ ...first, path });
-  const number = (value: number) => formatNumber(value, wordsLang, { useGrouping: false });
-  const numbered = (text: string) => fillIn(first.ui.pagination.title, { title: text, page: number(page), count: number(pages) });
+  const numbered = (text: string) => fillIn(first.ui.pagination.title, { title: text, page: numeral(page, wordsLang), count: numeral(pages, wordsLang) });
   const { lang } = first.site;
   const description = numbered(shortDescription(first.description, lang, descriptionLength - charactersOf(numbered(''), lang).length));
   return pageMetadata({ ...first, title: numbered(first.title), description, path });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/ButtonLink';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
-import { fillIn, formatNumber } from '@/lib/i18n/format';
+import { fillIn, numeral } from '@/lib/i18n/format';
 import { listPagePath, pageNumbers, type ListRoute } from '@/lib/pagination';
 
 const linkBase =
@@ -38,7 +38,7 @@ export function PageNav({
   uiLang?: string | undefined;
 }) {
   if (count <= 1) return null;
-  const written = (number: number) => formatNumber(number, wordsLang, { useGrouping: false });
+  const written = (number: number) => numeral(number, wordsLang);
   return (
     <nav aria-label={strings.label} {...definedProps({ lang: uiLang })} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-3">

@@ -23,3 +23,9 @@ export function formatNumber(value: number, lang: string, options?: Intl.NumberF
     return String(value);
   }
 }
+
+/**
+ * A number that names something, a year or a page, in the language's digits and without a
+ * thousands separator: "2026", not "2,026"; "۲۰۲۶" in Persian.
+ */
+export const numeral = (value: number, lang: string) => formatNumber(value, lang, { useGrouping: false });
