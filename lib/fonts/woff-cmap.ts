@@ -4,22 +4,13 @@
 // which name Armenian and Thai letters the files do not have. And fontkit cannot read the cmap of
 // some of those files at all (it threw on noto-sans-sc's slice 101 for "ย").
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
+import { woffTables } from './woff-tables';
 
 /** The cmap table of a WOFF file, uncompressed. */
 function cmapTable(woff: Buffer): Buffer | undefined {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  const count = woff.readUInt16BE(12);
-  for (let i = 0; i < count; i++) {
-    const entry = 44 + i * 20;
-    if (woff.toString('latin1', entry, entry + 4) !== 'cmap') continue;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compressed = woff.readUInt32BE(entry + 8);
-    const original = woff.readUInt32BE(entry + 12);
-    const raw = woff.subarray(offset, offset + compressed);
-    return compressed < original ? inflateSync(raw) : raw;
-  }
-  return undefined;
+  return woffTables(woff)
+    .tables.find(({ tag }) => tag.toString('latin1') === 'cmap')
+    ?.data();
 }
 
 /** A test for one subtable: format 12 (any character) or format 4 (the Basic Multilingual Plane). */

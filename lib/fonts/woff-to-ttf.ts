@@ -1,23 +1,11 @@
 // WOFF 1.0 is an OpenType font with each table zlib-compressed; fontconfig does not read it, so
 // the social card's renderer gets the plain font back (https://www.w3.org/TR/WOFF/).
-import { inflateSync } from 'node:zlib';
+import { woffTables } from './woff-tables';
 
 export function woffToTtf(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  const flavor = woff.readUInt32BE(4);
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const entry = 44 + i * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compressed = woff.readUInt32BE(entry + 8);
-    const original = woff.readUInt32BE(entry + 12);
-    const raw = woff.subarray(offset, offset + compressed);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compressed < original ? inflateSync(raw) : raw,
-    };
-  });
+  const { flavor, tables: directory } = woffTables(woff);
+  const count = directory.length;
+  const tables = directory.map(({ tag, checksum, data }) => ({ tag, checksum, data: data() }));
   const log2 = Math.floor(Math.log2(count));
   const searchRange = 2 ** log2 * 16;
   const header = Buffer.alloc(12 + 16 * count);
