@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { roleList } from '@/components/home/roles';
+import { chooseLink, type DeviceLinks } from '@/lib/device-links';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { contentImages } from '@/lib/images/content-images';
 import { isProcessed } from '@/lib/images/process';
@@ -99,17 +100,12 @@ async function expectEscapeReturnsFocus(page: EnginePage, opener: string) {
   await waitFor(page, `focus back on ${opener}`, (opener: string) => document.activeElement === document.querySelector(opener), opener);
 }
 
-/** Where a visitor goes from a project or sponsor card: `ios` on Apple mobile devices unless it is '#'; null for no link. */
-function expectedHref({ link, ios }: { link: string; ios: string }, apple: boolean): string | null {
-  const href = apple && ios !== '#' ? ios : link;
-  return href === '#' ? null : href;
-}
-
 /** Waits until every card's links go where `items` says for the device (hydration switches Apple devices). */
-async function expectCardLinks(page: EnginePage, path: string, items: readonly { link: string; ios: string }[], apple: boolean) {
+async function expectCardLinks(page: EnginePage, path: string, items: readonly DeviceLinks[], apple: boolean) {
   await page.goto(path);
   await waitForHydration(page, MENU_BUTTON);
-  const expected = items.map((item) => expectedHref(item, apple));
+  // The app's own rule (unit-tested in lib/device-links.test.ts): this checks the pages apply it.
+  const expected = items.map((item) => chooseLink(item, apple));
   const actual = () =>
     page.evaluate(() => [...document.querySelectorAll('main article')].map((card) => [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
   const matches = (cards: (string | null)[][]) =>

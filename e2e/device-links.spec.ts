@@ -1,15 +1,13 @@
 import { devices, type Page } from '@playwright/test';
+import { chooseLink } from '@/lib/device-links';
 import { expect, firstPage, test, waitForHydration, ui } from './fixtures';
 
 // The cards of each list's first page (a longer list goes on over further pages, built the same way).
 const { projects, sponsors } = firstPage;
 const macSafari = devices['Desktop Safari'].userAgent;
 
-/** Where the issue says a visitor goes: ios on Apple devices unless it is '#', else link; null for '#'. */
-function expectedHref({ link, ios }: { link: string; ios: string }, apple: boolean): string | null {
-  const href = apple && ios !== '#' ? ios : link;
-  return href === '#' ? null : href;
-}
+// Where a visitor goes is the app's own rule, chooseLink (unit-tested in lib/device-links.test.ts):
+// this spec checks that the pages apply it, before and after hydration, on each device.
 
 /** Console messages about hydration: the fixture fails on errors, this catches warnings too. */
 function watchHydration(page: Page) {
@@ -22,12 +20,12 @@ function watchHydration(page: Page) {
 
 /** Waits for hydration: the first project whose link differs by device shows the one for `apple`. */
 async function waitForDeviceLinks(page: Page, apple: boolean) {
-  const telling = projects.findIndex((project) => expectedHref(project, true) !== expectedHref(project, false));
+  const telling = projects.findIndex((project) => chooseLink(project, true) !== chooseLink(project, false));
   expect(telling, 'content has a project with an iOS link').toBeGreaterThanOrEqual(0);
   const project = projects[telling]!;
   await expect(page.getByRole('article').nth(telling).getByRole('link', { name: new RegExp(ui.portfolio.viewProject, 'i') })).toHaveAttribute(
     'href',
-    expectedHref(project, apple)!,
+    chooseLink(project, apple)!,
   );
 }
 
@@ -36,7 +34,7 @@ async function expectProjectLinks(page: Page, apple: boolean) {
   for (const [index, project] of projects.entries()) {
     const card = cards.nth(index);
     const link = card.getByRole('link', { name: new RegExp(ui.portfolio.viewProject, 'i') });
-    const href = expectedHref(project, apple);
+    const href = chooseLink(project, apple);
     if (href === null) {
       await expect(link).toHaveCount(0);
       await expect(card.getByText(ui.links.comingSoon)).toBeVisible();
@@ -54,7 +52,7 @@ async function expectSponsorLinks(page: Page, apple: boolean) {
   const cards = page.getByRole('article');
   for (const [index, sponsor] of sponsors.entries()) {
     const card = cards.nth(index);
-    const href = expectedHref(sponsor, apple);
+    const href = chooseLink(sponsor, apple);
     const links = card.getByRole('link');
     if (href === null) {
       await expect(links).toHaveCount(0);
