@@ -3,7 +3,6 @@
 
 export type Key = 'Tab' | 'Shift+Tab' | 'Escape' | 'Enter';
 
-export const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 /**
  * There is no internet in the tests: GitHub's sponsor page, framed by the sponsor dialog, is
  * answered with a stand-in. Like GitHub's page it has something to focus.

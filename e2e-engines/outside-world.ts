@@ -7,8 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TLSSocket } from 'node:tls';
+import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
 import { localCertificate } from '@/scripts/local-certificate.mjs';
-import { EMAILJS_SEND, GITHUB_STAND_IN, type SentRequest } from './engine';
+import { GITHUB_STAND_IN, type SentRequest } from './engine';
 
 export interface OutsideWorld {
   /** The proxy's address, for MiniBrowser's --proxy. */
@@ -28,11 +29,11 @@ export async function startOutsideWorld(): Promise<OutsideWorld> {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      if (url === EMAILJS_SEND && emailJs && req.method === 'OPTIONS') {
+      if (url === EMAILJS_SEND_URL && emailJs && req.method === 'OPTIONS') {
         res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
         return res.end();
       }
-      if (url === EMAILJS_SEND && emailJs && req.method === 'POST') {
+      if (url === EMAILJS_SEND_URL && emailJs && req.method === 'POST') {
         emailJs.push({ method: req.method, url, contentType: req.headers['content-type'] ?? null, body });
         res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/plain' });
         return res.end('OK');

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { roleList } from '@/components/home/roles';
 import { chooseLink, type DeviceLinks } from '@/lib/device-links';
-import { resolveEmailJsConfig } from '@/lib/emailjs-config';
+import { EMAILJS_SEND_URL, resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { contentImages } from '@/lib/images/content-images';
 import { isProcessed } from '@/lib/images/process';
-import { EMAILJS_SEND, waitFor, type Engine, type EnginePage } from './engine';
+import { waitFor, type Engine, type EnginePage } from './engine';
 import { serveSite, type ServedSite } from './server';
 import { content, firstPage, pages } from './site';
 
@@ -408,7 +408,7 @@ export function engineSuite(options: {
       assert.equal(requests.length, 1, 'one request to EmailJS');
       const [request] = requests;
       assert.equal(request!.method, 'POST');
-      assert.equal(request!.url, EMAILJS_SEND);
+      assert.equal(request!.url, EMAILJS_SEND_URL);
       assert.match(request!.contentType ?? '', /^application\/json/);
       assert.deepEqual(JSON.parse(request!.body), {
         lib_version: version,

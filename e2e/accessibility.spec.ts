@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
 import { expectNoAxeViolations } from './axe';
 import { expect, openedDialog, openInTheme, pages, stubGitHubSponsors, test, themes, type Theme, splitAt, ui } from './fixtures';
 
-const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const cors = { 'access-control-allow-origin': '*' };
 
 async function fillContactForm(page: Page) {
@@ -79,8 +79,8 @@ for (const theme of themes) {
       { outcome: 'failure', answer: { status: 400, body: 'The Public Key is invalid.' } },
     ]) {
       test(`the contact form with its ${outcome} alert has no axe violation`, async ({ page, problems }) => {
-        if (answer.status !== 200) problems.allowFailedRequest(SEND_URL);
-        await page.route(SEND_URL, (route) => route.fulfill({ ...answer, headers: cors }));
+        if (answer.status !== 200) problems.allowFailedRequest(EMAILJS_SEND_URL);
+        await page.route(EMAILJS_SEND_URL, (route) => route.fulfill({ ...answer, headers: cors }));
         await open(page, 'contact/', theme);
         await fillContactForm(page);
         await page.getByRole('button', { name: ui.contact.send }).click();
@@ -105,7 +105,7 @@ for (const theme of themes) {
     test('the contact form while it sends has no axe violation', async ({ page }) => {
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));
-      await page.route(SEND_URL, async (route) => {
+      await page.route(EMAILJS_SEND_URL, async (route) => {
         await answered;
         await route.fulfill({ headers: cors, body: 'OK' });
       });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { TRAP_FIELD } from '@/components/contact/form-state';
+import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
 import { palettes } from '@/tailwind.config';
 import { content, expect, openUnhydrated, test, fillIn, splitAt, ui, waitForHydration } from './fixtures';
 
-const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const { version: libVersion } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
 const SUCCESS = 'SUCCESS! , Looking forward to reading your email.';
 
@@ -14,7 +14,7 @@ const cors = { 'access-control-allow-origin': '*' };
 /** Answers EmailJS's send endpoint with `answer` and records every request that reaches it. */
 async function mockSend(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ headers: cors, body: 'OK' })) {
   const requests: Request[] = [];
-  await page.route(SEND_URL, async (route) => {
+  await page.route(EMAILJS_SEND_URL, async (route) => {
     requests.push(route.request());
     await answer(route);
   });
@@ -179,7 +179,7 @@ test.describe('on a phone held sideways, where the form is taller than the scree
   test.use({ viewport: { width: 667, height: 375 } });
 
   test('a refused message shows the provider’s text in the danger alert, scrolled into view, fields kept', async ({ page, problems }) => {
-    problems.allowFailedRequest(SEND_URL);
+    problems.allowFailedRequest(EMAILJS_SEND_URL);
     await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
     const { name, email, message, send, alert } = form(page);
 
@@ -249,7 +249,7 @@ test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('a refusal with a long address in it wraps inside the alert: nothing scrolls sideways', async ({ page, problems }) => {
-    problems.allowFailedRequest(SEND_URL);
+    problems.allowFailedRequest(EMAILJS_SEND_URL);
     await mockSend(page, (route) => route.fulfill({ status: 400, headers: cors, body: refusal }));
     await fill(page, visitor);
     await form(page).send.click();
@@ -262,7 +262,7 @@ test.describe('on the narrowest phone', () => {
 });
 
 test('a network failure shows a readable failure alert and keeps the fields', async ({ page, problems }) => {
-  problems.allowFailedRequest(SEND_URL);
+  problems.allowFailedRequest(EMAILJS_SEND_URL);
   await mockSend(page, (route) => route.abort('failed'));
   const { message, send, alert } = form(page);
 
@@ -360,7 +360,7 @@ test.describe('before the page’s code has come', () => {
     const requests = await mockSend(page);
     const posted: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url() !== SEND_URL) posted.push(request.url());
+      if (request.method() === 'POST' && request.url() !== EMAILJS_SEND_URL) posted.push(request.url());
     });
     const { send, alert } = form(page);
     const release = await openUnhydrated(page, 'contact/');
@@ -386,7 +386,7 @@ test('EmailJS is not in the page’s first JavaScript; it loads when the visitor
   });
   await page.reload({ waitUntil: 'networkidle' });
   // The library is the one script that names EmailJS's origin.
-  const emailJsOrigin = new URL(SEND_URL).origin;
+  const emailJsOrigin = new URL(EMAILJS_SEND_URL).origin;
   const loadsEmailJs = async () => (await Promise.all(scripts)).some((source) => source.includes(emailJsOrigin));
   expect(scripts.length).toBeGreaterThan(0);
   expect(await loadsEmailJs()).toBe(false);

@@ -1,4 +1,5 @@
 import { test as plainTest } from '@playwright/test';
+import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
 import { expect, openedDialog, pages, test, waitForHydration, ui } from './fixtures';
 
 // The fixture fails every test on a securitypolicyviolation event or a console error; this file
@@ -38,7 +39,7 @@ test('every page, the menu, the sponsor dialog and a contact send run without a 
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sponsors</title><h1>Sponsor me</h1>' }),
   );
   let sent = 0;
-  await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) => {
+  await page.route(EMAILJS_SEND_URL, (route) => {
     sent += 1;
     return route.fulfill({ headers: { 'access-control-allow-origin': '*' }, body: 'OK' });
   });

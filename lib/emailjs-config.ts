@@ -5,6 +5,14 @@ export interface EmailJsConfig {
   publicKey: string;
 }
 
+/** EmailJS's API, the one origin besides the site's own that a page may connect to (scripts/csp.ts). */
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/**
+ * Where @emailjs/browser posts the contact form's message (SPEC §7): the library names it, not the
+ * site's code; the browser tests (e2e/, e2e-engines/) answer it in EmailJS's place.
+ */
+export const EMAILJS_SEND_URL = `${EMAILJS_ORIGIN}/api/v1.0/email/send`;
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**

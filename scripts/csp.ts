@@ -2,6 +2,7 @@
 // the policy travels as a <meta> tag, first in <head>, and allows exactly the inline scripts each
 // page carries by their sha256 hashes: no 'unsafe-inline', no 'unsafe-eval'.
 import { createHash } from 'node:crypto';
+import { EMAILJS_ORIGIN } from '../lib/emailjs-config';
 
 /** Script types a browser runs; a JSON-LD block, say, is data and needs no hash. */
 const executable = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
@@ -34,7 +35,7 @@ export function policyFor(html: string, { imageOrigins }: PolicyOptions): string
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'https://api.emailjs.com'],
+    'connect-src': ["'self'", EMAILJS_ORIGIN],
     'frame-src': ['https://github.com'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
