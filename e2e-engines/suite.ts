@@ -8,6 +8,7 @@ import { chooseLink, type DeviceLinks } from '@/lib/device-links';
 import { EMAILJS_SEND_URL, resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { contentImages } from '@/lib/images/content-images';
 import { isProcessed } from '@/lib/images/process';
+import { isHydrated } from '@/test/in-page';
 import { waitFor, type Engine, type EnginePage } from './engine';
 import { serveSite, type ServedSite } from './server';
 import { content, firstPage, pages } from './site';
@@ -29,15 +30,7 @@ async function expectNoProblems(page: EnginePage) {
 
 /** Waits until React has hydrated the first element matching `selector` (React marks the elements it owns). */
 function waitForHydration(page: EnginePage, selector: string) {
-  return waitFor(
-    page,
-    `React to hydrate ${selector}`,
-    (selector: string) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-  );
+  return waitFor(page, `React to hydrate ${selector}`, isHydrated, selector);
 }
 
 const focusInside = (page: EnginePage, container: string) =>

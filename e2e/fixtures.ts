@@ -8,6 +8,7 @@ import { firstPageCards, furtherListPages } from '@/lib/pagination';
 import { pageLinks, relativePath, servedPath, type PageName, type Route } from '@/lib/routes';
 import { watchPage, type PageWatch } from '@/scripts/page-problems';
 import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
+import { isHydrated } from '@/test/in-page';
 
 /**
  * The content set the browser tests run against (test/sites/fixture), never the owner's content/:
@@ -76,13 +77,7 @@ export function metaDescription(page: Page) {
 
 /** Waits until React has hydrated the first element matching `selector` (React marks the elements it owns). */
 export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction(
-    (selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-  );
+  await page.waitForFunction(isHydrated, selector);
 }
 
 /**
