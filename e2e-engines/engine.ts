@@ -78,6 +78,15 @@ export async function waitFor<A extends unknown[]>(
 }
 
 /**
+ * Runs in the page: the problems the probe (probe.js) has recorded since it was last asked, which
+ * it then forgets; a page without the probe is a problem itself.
+ */
+export function takeProbeProblems(): string[] {
+  const probe = (window as unknown as { __engineProbe?: { problems: string[] } }).__engineProbe;
+  return probe ? probe.problems.splice(0) : ['the probe did not run in this page'];
+}
+
+/**
  * The source text to run `fn(...args)` in a page. tsx (esbuild with keepNames) wraps named
  * functions in calls to a `__name` helper that exists only in Node: the page gets a no-op one.
  */

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { callSource, waitFor, type Engine, type EnginePage, type Key } from './engine';
+import { callSource, takeProbeProblems, waitFor, type Engine, type EnginePage, type Key } from './engine';
 import { startOutsideWorld } from './outside-world';
 import { probeSource, type ServedSite } from './server';
 import { basePath } from './site';
@@ -103,10 +103,7 @@ export async function launchFirefox(site: ServedSite): Promise<Engine> {
     });
     const takeProbe = async () => {
       try {
-        return await page.evaluate(() => {
-          const probe = (window as unknown as { __engineProbe?: { problems: string[] } }).__engineProbe;
-          return probe ? probe.problems.splice(0) : ['the probe did not run in this page'];
-        });
+        return (await page.evaluate(callSource(takeProbeProblems, []))) as string[];
       } catch (error) {
         return [`could not read the page's problems: ${String(error)}`];
       }

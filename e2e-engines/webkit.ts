@@ -3,7 +3,7 @@
 // its dependencies. Without a display the driver runs under xvfb-run.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { callSource, waitFor, type Engine, type EnginePage, type Key } from './engine';
+import { callSource, takeProbeProblems, waitFor, type Engine, type EnginePage, type Key } from './engine';
 import { startOutsideWorld } from './outside-world';
 import type { ServedSite } from './server';
 import { basePath } from './site';
@@ -191,10 +191,7 @@ export async function launchWebKit(site: ServedSite): Promise<Engine> {
     };
 
     const takeProbe = () =>
-      evaluate<string[]>(() => {
-        const probe = (window as unknown as { __engineProbe?: { problems: string[] } }).__engineProbe;
-        return probe ? probe.problems.splice(0) : ['the probe did not run in this page'];
-      }, []).catch((error: unknown) => [`could not read the page's problems: ${String(error)}`]);
+      evaluate<string[]>(takeProbeProblems, []).catch((error: unknown) => [`could not read the page's problems: ${String(error)}`]);
 
     const takeAnswers = (documentPath: string | undefined) => {
       for (const answer of site.takeErrorAnswers()) {
