@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { cardGridColumns, cardGridGap } from '../card-grid';
+import { NARROWEST_SCREEN } from '../narrowest-screen';
 import {
   adviceFor,
   cropBox,
@@ -9,7 +10,6 @@ import {
   imageUses,
   largestWidth,
   layout,
-  minViewport,
   objectPosition,
   shownWidth,
   sizesAttribute,
@@ -79,7 +79,7 @@ describe('variant widths', () => {
     (name) => {
       const use = imageUses[name];
       const widths = variantWidths(use);
-      for (let viewport = minViewport; viewport <= 2560; viewport += 7) {
+      for (let viewport = NARROWEST_SCREEN; viewport <= 2560; viewport += 7) {
         for (const density of densities) {
           expect(widths.find((width) => width >= shownWidth(use, viewport) * density - 0.5)).toBeDefined();
         }
@@ -103,7 +103,7 @@ describe('variant widths', () => {
       // What a browser takes: the narrowest file at least as wide as it needs, or the widest.
       const taken = (viewport: number, density: number) => widths.find((width) => width >= shownWidth(use, viewport) * density) ?? widths.at(-1)!;
       let widestAt1x = 0;
-      for (let viewport = minViewport; viewport <= 2560; viewport++) widestAt1x = Math.max(widestAt1x, taken(viewport, 1));
+      for (let viewport = NARROWEST_SCREEN; viewport <= 2560; viewport++) widestAt1x = Math.max(widestAt1x, taken(viewport, 1));
       expect(widestAt1x).toBe(widestAtOneX(use, widths));
       // A 390 px phone at 3× takes one of the files only denser screens take.
       expect(taken(390, 3)).toBeGreaterThan(widestAt1x);

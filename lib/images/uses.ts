@@ -4,13 +4,11 @@
 // from the source, so a layout change that forgets this file fails a test.
 
 import { cardGridColumns, cardGridGap } from '../card-grid';
+import { NARROWEST_SCREEN } from '../narrowest-screen';
 import { megabytes } from './megabytes';
 
 /** Screen densities a file is made for: a phone is often 3×, a laptop 2×, an office screen 1×. */
 export const densities = [1, 2, 3] as const;
-
-/** The narrowest screen the site is designed for (the accessibility tests check 320 px). */
-export const minViewport = 320;
 
 /**
  * The page's content box (app/layout.tsx `<main>`): at most 72rem wide including its padding,
@@ -126,7 +124,7 @@ function slotMaxima(use: ImageUse): number[] {
     const next = use.slots[index + 1];
     if (!next && slot.vw !== 0) throw new Error('the widest slot of an image use must have a fixed width');
     const viewport = next ? next.minViewport - 1 : slot.minViewport;
-    return Math.ceil(shownWidth(use, Math.max(viewport, minViewport)));
+    return Math.ceil(shownWidth(use, Math.max(viewport, NARROWEST_SCREEN)));
   });
 }
 

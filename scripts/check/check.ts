@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadContent, type SiteContent } from '../../content';
+import { NARROWEST_SCREEN } from '../../lib/narrowest-screen';
 import { ogImage } from '../../lib/og-image';
 import { sitePages } from '../../lib/pagination';
 import { servedPath } from '../../lib/routes';
@@ -14,7 +15,7 @@ import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
 import { loadSiteContent, readSiteArgs } from '../site/sites';
 import { socialCardProblems } from './social-card';
-import { SCREEN_WIDTH, walkSite, type PageResult, type PageToWalk } from './walk';
+import { walkSite, type PageResult, type PageToWalk } from './walk';
 import { loadOwnerEnv } from '../owner-env.mjs';
 
 /** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
@@ -63,7 +64,7 @@ async function main() {
   const built = seconds(buildStarted);
 
   const walkStarted = Date.now();
-  console.log(`\nChecking ${label}: every page on a ${SCREEN_WIDTH} px screen in Chromium, served under ${basePath || '/'}`);
+  console.log(`\nChecking ${label}: every page on a ${NARROWEST_SCREEN} px screen in Chromium, served under ${basePath || '/'}`);
   const results = await walkSite({ out, basePath, pages: pagesToWalk(site ? loadSiteContent(site) : loadContent()), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log(`✓ og.png  (${ogImage.width}×${ogImage.height} PNG, drawn)`);

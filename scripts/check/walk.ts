@@ -3,12 +3,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { NARROWEST_SCREEN } from '../../lib/narrowest-screen';
 import { chromiumArgs, findTestChromium } from '../find-chromium.mjs';
 import { watchPage } from '../page-problems';
 import { startServer } from '../serve.mjs';
-
-/** The narrowest screen the site must fit without sideways scrolling (WCAG 1.4.10 Reflow). */
-export const SCREEN_WIDTH = 320;
 
 export interface PageToWalk {
   /** Path below the base path: '/', '/about/'. */
@@ -63,7 +61,7 @@ async function walkPage(context: BrowserContext, origin: string, basePath: strin
       width: document.documentElement.scrollWidth,
       images: [...document.images].map((image) => ({ src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 })),
     }));
-    if (found.width > SCREEN_WIDTH) problems.push(`${found.width} px wide on a ${SCREEN_WIDTH} px screen: it scrolls sideways`);
+    if (found.width > NARROWEST_SCREEN) problems.push(`${found.width} px wide on a ${NARROWEST_SCREEN} px screen: it scrolls sideways`);
     for (const image of found.images) if (!image.loaded) problems.push(`image not shown: ${image.src}`);
     return { url, problems: [...problems], requests: watch.requests(), images: found.images.length, width: found.width };
   } catch (error) {
@@ -95,7 +93,7 @@ export async function walkSite({
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: SCREEN_WIDTH, height: 640 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: NARROWEST_SCREEN, height: 640 }, isMobile: true, hasTouch: true });
     const results: PageResult[] = [];
     for (const entry of pages) {
       const result = await walkPage(context, origin, basePath, entry);
