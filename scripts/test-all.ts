@@ -9,6 +9,7 @@
 // temporary folder.
 import { spawn } from 'node:child_process';
 import { markdownTable } from './markdown-table';
+import { stepsLine, type StepStatus } from './steps-line';
 
 interface Step {
   name: string;
@@ -59,7 +60,7 @@ const steps: Step[] = [
 
 const only = process.argv.slice(2);
 interface Result {
-  status: 'passed' | 'failed' | 'skipped';
+  status: StepStatus;
   seconds: number;
 }
 /** How many of a failed step's last lines are printed again after the table. */
@@ -157,15 +158,15 @@ const rows = ordered.map(([name, { status, seconds }]) => [
 rows.push(['total', '', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
 console.log(`\n${markdownTable([['step', 'result', 'time'], ...rows], 2)}`);
 for (const [name, block] of flakes) console.log(`\n⚠ ${name}: tests that failed once, then passed when run again\n${block}`);
-const failed = [...results].filter(([, { status }]) => status !== 'passed').map(([name]) => name);
+const named = (wanted: StepStatus) => [...results].filter(([, { status }]) => status === wanted).map(([name]) => name);
+const failed = named('failed');
+const skipped = named('skipped');
 // The plain closing line CI reads, counting steps (each step's runner printed its own tests above).
-console.log(`\nsteps: ${results.size - failed.length} passed, ${failed.length} failed`);
-if (failed.length > 0) {
-  for (const name of failed) {
-    if (results.get(name)?.status !== 'failed') continue;
-    console.error(`\n── the last ${tailLines} lines of ${name} ──\n${tails.get(name) ?? ''}`);
-  }
-  console.error(`\n✗ npm test failed: ${failed.join(', ')}`);
+console.log(`\n${stepsLine([...results.values()].map(({ status }) => status))}`);
+// A step is skipped only when one it needs failed, so a skipped one always comes with a failure.
+if (failed.length > 0 || skipped.length > 0) {
+  for (const name of failed) console.error(`\n── the last ${tailLines} lines of ${name} ──\n${tails.get(name) ?? ''}`);
+  console.error(`\n✗ npm test failed: ${failed.join(', ')}${skipped.length > 0 ? ` (skipped, as they need a failed step: ${skipped.join(', ')})` : ''}`);
   process.exit(1);
 }
 console.log('\n✓ npm test passed');
