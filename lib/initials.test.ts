@@ -115,3 +115,11 @@ test.each([
 ])('%s → %s', (name, monogram) => {
   expect(initials(name)).toBe(monogram);
 });
+
+it('takes the capitals of the site’s language: a Turkish or Azerbaijani i is İ', () => {
+  expect(initials('ilkay ışık', 'tr')).toBe('İI');
+  expect(initials('ilkin ismayılov', 'az-AZ')).toBe('İİ');
+  // Elsewhere an i is I, as before.
+  expect(initials('ilkay ışık', 'en')).toBe('II');
+  expect(initials('ilkay ışık')).toBe('II');
+});

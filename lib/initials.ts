@@ -66,17 +66,19 @@ const greekAccents = /[\u0300\u0301\u0313\u0314\u0342]/gu;
  * which writes no capital initials (toUpperCase gives Mtavruli, U+1C90…, an all-capitals style that
  * many fonts with Georgian letters lack: two empty boxes in the header's badge); not a letter whose
  * capital is two letters (the Armenian ligatures և → ԵՒ and ﬓ → ՄՆ, ß → SS); and a Greek capital
- * without its accent or breathing, as Greek sets capitals together ("Άρτεμις Ξενάκη" → ΑΞ).
+ * without its accent or breathing, as Greek sets capitals together ("Άρτεμις Ξενάκη" → ΑΞ). The
+ * capital is the site's language's: Turkish and Azerbaijani write i's as İ (a Turkish "ilkay"'s
+ * monogram was the I of ı).
  */
-const capital = (letter: string) => {
+const capital = (letter: string, lang: string | undefined) => {
   if (/^\p{Script=Georgian}/u.test(letter)) return letter;
-  const upper = letter.toUpperCase();
+  const upper = letter.toLocaleUpperCase(lang);
   if (Array.from(graphemes.segment(upper)).length !== 1) return letter;
   return /^\p{Script=Greek}/u.test(upper) ? upper.normalize('NFD').replace(greekAccents, '').normalize('NFC') : upper;
 };
 
 /** A word's first letter (or emoji), whole; its first visible character when it has neither ("‛"). */
-const firstLetter = (word: string) => {
+const firstLetter = (word: string, lang: string | undefined) => {
   // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
   // the monogram empty, and the social card without text to draw.
   const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter(hasVisibleCharacter);
@@ -84,14 +86,14 @@ const firstLetter = (word: string) => {
   let letter = visible[at] ?? visible[0] ?? '';
   // A consonant with its virama is half a letter: the conjunct it starts goes on to the next.
   for (let next = at + 1; at >= 0 && endsWithVirama.test(letter) && next < visible.length && /^\p{L}/u.test(visible[next]!); next++) letter += visible[next];
-  return capital(letter.replace(bareConsonant, '$1'));
+  return capital(letter.replace(bareConsonant, '$1'), lang);
 };
 
 /**
  * 'Amara Okafor' → 'AO': the monogram of the header and the social card, from the first two
  * names. Letters are taken whole (an emoji or an accented letter is one character on screen but
  * several code units in a string). `lang`: the site's language, which says how a name in Arabic
- * letters is read (a Persian one keeps its ال).
+ * letters is read (a Persian one keeps its ال) and which capitals its letters take.
  */
 export function initials(name: string, lang?: string): string {
   // Without the marks before them, and a word of nothing else is none (a zero-width space is no
@@ -107,7 +109,7 @@ export function initials(name: string, lang?: string): string {
     if (words[i] === 'عبد') i++;
   }
   const arabic = !notArabic.test(name) && !persian.test(lang ?? '');
-  const letters = names.map((word, i) => firstLetter(i > 0 && arabic ? word.replace(arabicArticle, '') : word));
+  const letters = names.map((word, i) => firstLetter(i > 0 && arabic ? word.replace(arabicArticle, '') : word, lang));
   // Arabic letters side by side join into a word, which may mean something: ل and ا make "لا",
   // "no". A zero-width non-joiner between them keeps each letter whole and on its own.
   return letters.reduce((monogram, letter, i) => monogram + (i > 0 && arabicLetter.test(letters[i - 1]!) && arabicLetter.test(letter) ? '\u200c' : '') + letter, '');
