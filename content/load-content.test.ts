@@ -249,6 +249,19 @@ test('a long title names the item, shortened', () => {
   ]);
 });
 
+test('a long title is shortened between the characters a reader sees, not inside one', () => {
+  // 39 letters, then a family (five code points), then more: cut by code point, the label ended
+  // in the family's first person and a joiner.
+  const family = '👩‍👩‍👧';
+  edit('portfolio.json', (json) => {
+    json.projects[0].title = `${'A'.repeat(39)}${family} and more`;
+    json.projects[0].link = 'nope';
+  });
+  expect(problemLines()).toEqual([
+    `content/portfolio.json: projects[0] "${'A'.repeat(39)}${family}…": link: ${URL_HINT}, or "#" when there is none`,
+  ]);
+});
+
 test('GitHub and LinkedIn left in contact.json from before are explained, not just refused', () => {
   const lines = problemsAfter('contact.json', (json) => (json.github = 'https://github.com/me'));
   expect(lines).toEqual([expect.stringMatching(/^content\/contact\.json: "github" has moved: the Contact page takes it from socials\.json\./)]);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { charactersOf } from '@/lib/characters';
 import { withRepeatsSummed } from '@/lib/repeated-lines';
 import { excerpt, findJsonSyntaxError, findRepeatedKeys, lineAndColumn, type RepeatedKey } from './json-syntax';
 import { nearest } from './typos';
@@ -52,9 +53,9 @@ export const EMPTY_TEXT = 'must not be empty';
 
 const LABEL_LENGTH = 40;
 
-/** `text` cut to LABEL_LENGTH characters as people count them (an emoji is one, never cut in half), with "…" where cut. */
+/** `text` cut to LABEL_LENGTH characters as people count them (`charactersOf`), with "…" where cut. */
 function shortened(text: string): string {
-  const chars = Array.from(text);
+  const chars = charactersOf(text);
   return chars.length > LABEL_LENGTH ? `${chars.slice(0, LABEL_LENGTH).join('')}…` : text;
 }
 

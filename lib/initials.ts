@@ -1,6 +1,5 @@
+import { charactersOf } from '@/lib/characters';
 import { hasVisibleCharacter, withoutLeadingInvisible } from '@/lib/invisible-text';
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 const arabicLetter = /^\p{Script=Arabic}/u;
 
@@ -73,7 +72,7 @@ const greekAccents = /[\u0300\u0301\u0313\u0314\u0342]/gu;
 const capital = (letter: string, lang: string | undefined) => {
   if (/^\p{Script=Georgian}/u.test(letter)) return letter;
   const upper = letter.toLocaleUpperCase(lang);
-  if (Array.from(graphemes.segment(upper)).length !== 1) return letter;
+  if (charactersOf(upper).length !== 1) return letter;
   return /^\p{Script=Greek}/u.test(upper) ? upper.normalize('NFD').replace(greekAccents, '').normalize('NFC') : upper;
 };
 
@@ -81,7 +80,7 @@ const capital = (letter: string, lang: string | undefined) => {
 const firstLetter = (word: string, lang: string | undefined) => {
   // A direction mark or zero-width space pasted with the name is no letter: taken as one, it left
   // the monogram empty, and the social card without text to draw.
-  const visible = Array.from(graphemes.segment(word), ({ segment }) => segment).filter(hasVisibleCharacter);
+  const visible = charactersOf(word).filter(hasVisibleCharacter);
   const at = visible.findIndex((segment) => namesTheWord.test(segment));
   let letter = visible[at] ?? visible[0] ?? '';
   // A consonant with its virama is half a letter: the conjunct it starts goes on to the next.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Site } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
+import { charactersOf } from './characters';
 import { fillIn, numeral } from './i18n/format';
 import { ogImage } from './og-image';
 import { listPagePath, type ListPagePath, type ListRoute } from './pagination';
@@ -56,9 +57,6 @@ export function pageMetadata({
  */
 export const descriptionLength = 160;
 
-/** `text`'s characters as people count them (grapheme clusters): an emoji or an accented letter is one. */
-const charactersOf = (text: string, lang: string) => Array.from(new Intl.Segmenter(lang, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment);
-
 /**
  * `text` as a meta description: on one line (a page's description may hold paragraphs), and when
  * longer than `length` characters (`descriptionLength` unless said; `charactersOf`), cut after its
@@ -69,7 +67,7 @@ const charactersOf = (text: string, lang: string) => Array.from(new Intl.Segment
  */
 export function shortDescription(text: string, lang: string, length = descriptionLength): string {
   const line = text.replace(/\s+/gu, ' ').trim();
-  const characters = charactersOf(line, lang);
+  const characters = charactersOf(line);
   if (characters.length <= length) return line;
   const room = characters.slice(0, length - 1).join('').length;
   // The end of each word, where it ends before the room does (one that runs past it is cut).
@@ -108,7 +106,7 @@ export function listPageMetadata({
   if (page === 1) return pageMetadata({ ...first, path });
   const numbered = (text: string) => fillIn(first.ui.pagination.title, { title: text, page: numeral(page, wordsLang), count: numeral(pages, wordsLang) });
   const { lang } = first.site;
-  const description = numbered(shortDescription(first.description, lang, descriptionLength - charactersOf(numbered(''), lang).length));
+  const description = numbered(shortDescription(first.description, lang, descriptionLength - charactersOf(numbered('')).length));
   return pageMetadata({ ...first, title: numbered(first.title), description, path });
 }
 

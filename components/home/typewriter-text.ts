@@ -1,3 +1,5 @@
+import { charactersOf } from '@/lib/characters';
+
 /**
  * typewriter-effect's typeString() parses a string that looks like it holds a tag (`<x…>`) as HTML,
  * and types any other one character at a time as text, entities included: escaped, 'Swift &
@@ -7,12 +9,10 @@
  */
 export const textPieces = (text: string): string[] => text.split(/(?<=<)/);
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /**
  * The letters a piece is typed in, one keystroke each, as a reader sees them: an emoji (👩‍💻, a
  * flag), a letter whose accent is a second code point, Arabic with its vowel marks. Without it
  * (the `stringSplitter` option) typewriter-effect cuts a string into UTF-16 code units, and typed
  * half an emoji for a keystroke, a replacement mark on screen.
  */
-export const typedLetters = (text: string): string[] => Array.from(graphemes.segment(text), ({ segment }) => segment);
+export const typedLetters = charactersOf;
