@@ -106,3 +106,16 @@ test('long projects go fewer a page, and past seven pages the links skip the far
   expect(nav.match(/<li aria-hidden="true"[^>]*>…<\/li>/g)).toHaveLength(2);
   expect(await titleOf('portfolio', content, 5)).toMatch(new RegExp(`\\(page 5 of ${pages}\\)$`));
 });
+
+test.each(['portfolio', 'sponsors'] as const)(
+  "%s's page past the last is not found, not a crash: `next dev` still answers a page the list had before the owner shortened it",
+  async (page) => {
+    // Thirteen cards made two pages; with twelve, the owner on page 2 reloads it. The export has
+    // no such page, but `next dev` remembers it and rendered it: a TypeError, and "page 2 of 1".
+    const content = withCards(12);
+    const notFound = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    await expect(render(page, content, 2)).rejects.toEqual(notFound);
+    await expect(titleOf(page, content, 2)).rejects.toEqual(notFound);
+    await expect(render(page, content, 0)).rejects.toEqual(notFound);
+  },
+);

@@ -10,7 +10,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { listPageMetadata } from '@/lib/metadata';
-import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
+import { listPageNumber, listPageParams, listPages, pageCount, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 // Twelve projects a page, fewer when their texts are long (lib/pagination/): /portfolio, then /portfolio/2, … and no other.
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     title: fillIn(ui.meta.portfolioTitle, { name: site.name }),
     description: portfolio.description,
     route: routes.portfolio,
-    page: pageNumberOf(await params),
+    page: listPageNumber(content, routes.portfolio, await params),
     pages: pageCount(content, routes.portfolio),
   });
 }
@@ -38,7 +38,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
   const content = getContent();
   const { site, portfolio, ui, uiLang } = content;
   const pageDir = textDirection(site);
-  const page = pageNumberOf(await params);
+  const page = listPageNumber(content, routes.portfolio, await params);
   const pages = listPages(content, routes.portfolio);
   // The cards are client components: they get only the words they show, in one object the RSC
   // payload writes once and refers to after.

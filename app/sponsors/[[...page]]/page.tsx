@@ -13,7 +13,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { listPageMetadata } from '@/lib/metadata';
-import { listPageParams, listPages, pageCount, pageNumberOf, type ListPageProps } from '@/lib/pagination';
+import { listPageNumber, listPageParams, listPages, pageCount, type ListPageProps } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 // Twelve sponsors a page, fewer when their texts are long (lib/pagination/): /sponsors, then /sponsors/2, … and no other.
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
     title: fillIn(ui.meta.sponsorsTitle, { title: site.title }),
     description: sponsors.description,
     route: routes.sponsors,
-    page: pageNumberOf(await params),
+    page: listPageNumber(content, routes.sponsors, await params),
     pages: pageCount(content, routes.sponsors),
   });
 }
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 export default async function SponsorsPage({ params }: ListPageProps) {
   const content = getContent();
   const { site, sponsors, ui, uiLang } = content;
-  const page = pageNumberOf(await params);
+  const page = listPageNumber(content, routes.sponsors, await params);
   const pageDir = textDirection(site);
   const pages = listPages(content, routes.sponsors);
   // The dialog is a client component: it gets only the words it shows.
