@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { inspect } from 'node:util';
 import { temporaryContentSet, tinyPng, validContent } from '@/test/content-set';
 import { loadContent } from '.';
 import { ContentError, formatProblem } from './validate';
@@ -657,6 +658,44 @@ test('every problem in every file is reported at once', () => {
 test('the error message lists the problems for the build log', () => {
   edit('portfolio.json', (json) => (json.projects[2].link = 'nope'));
   expect(() => loadContent(set.contentDir)).toThrow(/projects\[2\] "Project 3": link: expected a URL/);
+});
+
+test("the terminal shows a content error as its message alone: no stack trace, no loader's code, no copy of the problems", () => {
+  // `next dev` prints what the page threw, with util.inspect, three times a reload (the layout, the
+  // page, its metadata): a missing comma took 75 lines, each time with the loader's source around
+  // its throw and the problems again as an object, as if the site's code had failed.
+  edit('home.json', (json) => (json.greeting = ''));
+  let error: unknown;
+  try {
+    loadContent(set.contentDir);
+  } catch (thrown) {
+    error = thrown;
+  }
+  expect(error).toBeInstanceOf(ContentError);
+  const shown = inspect(error);
+  expect(shown).toContain((error as ContentError).message);
+  expect(shown).not.toMatch(/^\s+at /m);
+  expect(shown).not.toContain('problems');
+  expect((error as ContentError).problems).toHaveLength(1);
+});
+
+test('under npm run dev, a content error says to reload the page once the files are fixed, not to build again', () => {
+  edit('home.json', (json) => (json.greeting = ''));
+  const lastLine = () => {
+    try {
+      loadContent(set.contentDir);
+    } catch (thrown) {
+      return (thrown as Error).message.split('\n').at(-1);
+    }
+  };
+  expect(lastLine()).toMatch(/ and build again\.$/);
+  const { NODE_ENV } = process.env;
+  Object.assign(process.env, { NODE_ENV: 'development' });
+  try {
+    expect(lastLine()).toMatch(/, then reload the page\.$/);
+  } finally {
+    Object.assign(process.env, { NODE_ENV });
+  }
 });
 
 test('a mistake repeated over a long list is written out for three items, then the rest are named in one line', () => {

@@ -14,12 +14,22 @@ export interface ContentProblem {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
+  /** Every problem, one by one (the message sums up a mistake repeated over a list). */
+  declare readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[]) {
+    // `next dev` loads the content as each page renders: there, the owner reloads once it is fixed.
+    const then = process.env.NODE_ENV === 'development' ? ', then reload the page' : ' and build again';
     super(
       `Content is not valid:\n${formatProblems(problems).join('\n')}\n` +
-        'Fix the files above (an editor that reads "$schema" points at most of them as you type; not at missing images) and build again.',
+        `Fix the files above (an editor that reads "$schema" points at most of them as you type; not at missing images)${then}.`,
     );
     this.name = 'ContentError';
+    // What the terminal shows is the message alone: `next dev` prints a thrown error with its stack
+    // (and the loader's code around the throw) and its fields, three times a reload, which buried
+    // the owner's one mistake and read as if the site's code had failed.
+    this.stack = `${this.name}: ${this.message}`;
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 
