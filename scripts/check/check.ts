@@ -14,6 +14,7 @@ import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
 import { loadSiteContent, readSiteArgs } from '../site/sites';
+import { namingContentImages } from './content-image-problems';
 import { socialCardProblems } from './social-card';
 import { walkSite, type PageResult, type PageToWalk } from './walk';
 import { loadOwnerEnv } from '../owner-env.mjs';
@@ -27,14 +28,14 @@ const pagesToWalk = (content: SiteContent): PageToWalk[] => [
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function printPage({ url, problems, requests, images, width }: PageResult) {
+function printPage({ url, problems, requests, images, width }: PageResult, content: SiteContent) {
   const path = new URL(url).pathname;
   if (problems.length === 0) {
     console.log(`✓ ${path}  (${requests} requests, ${images} images, ${width} px wide)`);
     return;
   }
   console.log(`✗ ${path}`);
-  for (const problem of problems) console.log(`    ${problem}`);
+  for (const problem of namingContentImages(problems, content)) console.log(`    ${problem}`);
 }
 
 async function main() {
@@ -65,7 +66,8 @@ async function main() {
 
   const walkStarted = Date.now();
   console.log(`\nChecking ${label}: every page on a ${NARROWEST_SCREEN} px screen in Chromium, served under ${basePath || '/'}`);
-  const results = await walkSite({ out, basePath, pages: pagesToWalk(site ? loadSiteContent(site) : loadContent()), port: Number(process.env.CHECK_PORT ?? 0), onPage: printPage });
+  const content = site ? loadSiteContent(site) : loadContent();
+  const results = await walkSite({ out, basePath, pages: pagesToWalk(content), port: Number(process.env.CHECK_PORT ?? 0), onPage: (page) => printPage(page, content) });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log(`✓ og.png  (${ogImage.width}×${ogImage.height} PNG, drawn)`);
   else for (const problem of card) console.log(`✗ ${problem}`);
