@@ -1,6 +1,7 @@
 // The check's problems with a picture on another host, given the content field that names it. The
-// walk sees addresses: a sponsor's logo that does not load is reported on Sponsors, and on Home
-// too, which fetches the first card of each list ahead; the owner had the address alone to go by.
+// walk sees addresses: a sponsor's logo that does not load is reported on Sponsors, and, when it is
+// the first card's, on Home too, where the preload of it comes with the Sponsors page Next
+// prefetches; the owner had the address alone to go by.
 import type { Content } from '../../content/schemas';
 import { contentImages } from '../../lib/images/content-images';
 import { isRemote } from '../../lib/images/process';
