@@ -192,6 +192,16 @@ test('SVG and other hosts pass through', async () => {
   expect(existsSync(join(root, 'public', '_img'))).toBe(false);
 });
 
+test('a drawing replaced under the same name is given its own size, while npm run dev runs', async () => {
+  // One process serves every reload under `next dev`: the first drawing's size was kept for the
+  // path, and a square logo saved over a wide one kept the wide one's box and crop advice.
+  const logo = join(root, 'public', 'photos', 'logo.svg');
+  writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90"/></svg>');
+  expect(await prepareImage('/photos/logo.svg', 'sponsor')).toMatchObject({ width: 160, height: 90 });
+  writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50"/></svg>');
+  expect(await prepareImage('/photos/logo.svg', 'sponsor')).toMatchObject({ width: 100, height: 100 });
+});
+
 test('a drawing of another shape than its place is cropped by the browser: the image step says so, as of a photo', async () => {
   await photo('photos/me.jpg', 1000, 1000, 1);
   // A square logo shown on a card (8:5): object-fit: cover cuts its top and bottom.

@@ -327,19 +327,23 @@ const svgSizes = new Map<string, { width: number; height: number }>();
  */
 export async function svgSize(src: string): Promise<{ width: number; height: number }> {
   const path = originalPath(src);
-  let size = svgSizes.get(path);
+  // By the file's size and time too: under `next dev`, a drawing saved over another is read again.
+  const memo = memoOf(path);
+  let size = svgSizes.get(memo);
   if (!size) {
     const { default: sharp } = await import('sharp');
     let metadata;
     try {
-      // Only its numbers are read: a drawing may declare any size (100,000 px is past sharp's limit for pictures).
-      metadata = await sharp(path, { limitInputPixels: false }).metadata();
+      // Only its numbers are read: a drawing may declare any size (100,000 px is past sharp's limit for
+      // pictures). From its bytes: libvips keeps what it opened by file name, and gave a drawing
+      // saved over another the first one's size.
+      metadata = await sharp(readFileSync(path), { limitInputPixels: false }).metadata();
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0];
       throw new Error(`${src} is not an SVG drawing that can be read (${reason}): open it in a browser to see what is wrong, or export it again from the program that made it`);
     }
     size = { width: metadata.width, height: metadata.height };
-    svgSizes.set(path, size);
+    svgSizes.set(memo, size);
   }
   return size;
 }
