@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { roleList } from '@/components/home/roles';
+import { typedLetters } from '@/components/home/typewriter-text';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
@@ -53,6 +54,8 @@ const sites = {} as Record<Language, string>;
 
 /** A skill of the Arabic site's: Arabic, with an English name first (`writtenDirection`). */
 const mixedSkill = 'Swift مطوّرة تطبيقات';
+/** The Arabic site's second tagline, in its place of the fixture's: Arabic, with an English word inside. */
+const mixedTagline = 'مطوّر React ومصمم';
 /**
  * A language the site has no words of its own in (no content/ui/ps.json): they are English. One
  * written right to left, the harder case: the English words' own direction is tested too.
@@ -83,12 +86,16 @@ test.beforeAll(async ({ baseURL }) => {
         // The fixture's projects, sponsors and jobs are written in English: the owner says so. On
         // the Pashto site they are not marked, as an owner writing in Pashto would leave them.
         ...(lang === untranslated ? {} : markedEnglish),
-        // The Arabic owner's skills include one in Arabic with an English name first.
+        // The Arabic owner's skills include one in Arabic with an English name first, and their
+        // second tagline is in Arabic with an English word inside.
         ...(lang === 'ar'
           ? {
               'about.json': (about: Record<string, unknown>) => {
                 markedEnglish['about.json']!(about);
                 (about.skills as { name: string }[]).push({ name: mixedSkill });
+              },
+              'home.json': (home: Record<string, unknown>) => {
+                (home.roles as Record<string, string>).second = mixedTagline;
               },
             }
           : {}),
@@ -379,7 +386,7 @@ test('a project link’s arrow points up and forward: to the right in English, t
   expect(await topInkTowardsEnd(arrow('en'), 'ltr'), 'forced colours').toBeGreaterThan(0.5);
 });
 
-test('on the Arabic site, Home types its English taglines at the start of the line, and every letter stays where it was typed', async ({ browser }) => {
+test('on the Arabic site, Home types its English taglines at the start of the line, and every letter stays where it was typed, an Arabic tagline\'s too', async ({ browser }) => {
   // Written the other way from the page: laid out from the page's start edge, an English tagline
   // grew from there, and each letter typed pushed the ones before it along (a layout shift each).
   const roles = roleList(content.home.roles);
@@ -395,8 +402,9 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   await fonts.asked();
   await fonts.release();
   const typed = page.getByTestId('role-typewriter');
-  // Through the first tagline, its deletion and the start of the second, in a box of another width.
-  const second = roles[1]!;
+  // Through the first tagline, its deletion and the start of the second, in a box of another width
+  // and direction.
+  const second = mixedTagline;
   await expect(typed.locator('.Typewriter__wrapper'), 'it types the second tagline').toHaveText(new RegExp(`^${escape(second.slice(0, 3))}`), { timeout: 20_000 });
   const { total, report } = await layoutShifts(page);
   expect(total, report).toBe(0);
@@ -404,6 +412,62 @@ test('on the Arabic site, Home types its English taglines at the start of the li
   const [line, heading] = await Promise.all([typed.boundingBox(), page.locator('h1').boundingBox()]);
   expect(Math.abs(line!.x + line!.width - (heading!.x + heading!.width)), 'the tagline ends at the heading\'s right edge').toBeLessThan(1);
   await context.close();
+});
+
+test('on the Arabic site, the typewriter\'s caret stands after the last letter typed: at its left in Arabic, at its right in an English word', async ({ page }) => {
+  // It was the end border of all the typed text, which is the line's left end on an Arabic page:
+  // after "مطوّر Rea" it stood left of "Rea" (docs/i18n.md, "Right to left").
+  await page.clock.install();
+  await page.goto(sites.ar);
+  const line = page.getByTestId('role-typewriter');
+  const typed = line.locator('.Typewriter__wrapper');
+  await expect(typed, 'it types the Arabic tagline').toHaveText(new RegExp(`^${escape(mixedTagline.slice(0, 1))}`), { timeout: 20_000 });
+  // From here the page's time moves only as the test moves it: a letter at a time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // Only the caret is drawn: the letters are clear (the caret has a colour of its own).
+  await page.addStyleTag({ content: '[data-testid="role-typewriter"] { color: transparent !important }' });
+  const checked: string[] = [];
+  let last = '';
+  for (let step = 0; step < 200 && last !== mixedTagline; step++) {
+    await page.clock.runFor(40);
+    const text = (await typed.textContent()) ?? '';
+    if (text === last || !mixedTagline.startsWith(text)) continue;
+    last = text;
+    const letter = typedLetters(text).at(-1)!;
+    if (!/\p{L}/u.test(letter)) continue;
+    // Where the last letter typed is drawn: its own text node's box.
+    const box = await typed.evaluate((wrapper) => {
+      const walker = document.createTreeWalker(wrapper, NodeFilter.SHOW_TEXT);
+      let node: Node | null = null;
+      for (let next = walker.nextNode(); next; next = walker.nextNode()) node = next;
+      const range = document.createRange();
+      range.selectNodeContents(node!);
+      const { left, right, top, bottom } = range.getBoundingClientRect();
+      return { left, right, top, bottom };
+    });
+    const clip = { x: Math.floor(box.left) - 40, y: Math.floor(box.top), width: Math.ceil(box.right - box.left) + 80, height: Math.ceil(box.bottom - box.top) };
+    // The screenshot stops the caret's blink where it shows.
+    const { data, info } = await sharp(await page.screenshot({ clip, animations: 'disabled', scale: 'css' })).raw().toBuffer({ resolveWithObject: true });
+    const background = data.subarray(0, 3);
+    const inked: number[] = [];
+    for (let x = 0; x < info.width; x++)
+      for (let y = 0; y < info.height; y++) {
+        const at = (y * info.width + x) * info.channels;
+        if ([0, 1, 2].some((channel) => Math.abs(data[at + channel]! - background[channel]!) > 40)) {
+          inked.push(clip.x + x);
+          break;
+        }
+      }
+    expect(inked.length, `after "${text}" the caret is drawn`).toBeGreaterThan(0);
+    const [caretLeft, caretRight] = [Math.min(...inked), Math.max(...inked) + 1];
+    // At the letter's end, 2 px from it as at the end of the line: its right for an English
+    // letter, its left for an Arabic one.
+    const gap = /\p{Script=Latin}/u.test(letter) ? caretLeft - box.right : box.left - caretRight;
+    expect(gap, `after "${text}" the caret stands at the end of "${letter}" (caret ${caretLeft}–${caretRight}, letter ${Math.round(box.left)}–${Math.round(box.right)})`).toBeGreaterThanOrEqual(0);
+    expect(gap, `after "${text}" the caret stands at the end of "${letter}" (caret ${caretLeft}–${caretRight}, letter ${Math.round(box.left)}–${Math.round(box.right)})`).toBeLessThan(4);
+    checked.push(letter);
+  }
+  expect(checked.join(''), 'every letter of the tagline was seen typed').toBe(mixedTagline.replace(/ /g, ''));
 });
 
 test('letter-spacing is off on text in Arabic and Pashto, whose letters join, and as designed on text in English and French, on those sites too', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TypewriterClass } from 'typewriter-effect';
-import { directionOf } from '@/lib/i18n/direction';
+import { type Direction, directionOf, laidOutDirections } from '@/lib/i18n/direction';
 import { useFontsLoaded } from '@/lib/use-fonts-loaded';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { textPieces, typedLetters } from './typewriter-text';
@@ -12,6 +12,17 @@ import { useTypewriterPaused } from './typewriter-pause';
 const PAUSE_MS = 1500;
 const DELETE_SPEED = 7;
 
+/**
+ * Each typed letter is an element of its own, and the caret is drawn at the end of the last one,
+ * on the side that letter is laid out towards (`laidOutDirections`): its right for a letter
+ * written from the left, its left for one written from the right, 2 px from it, as the caret room
+ * the unseen copies keep. Drawn out of the flow (absolute), so that it takes no room and nothing
+ * moves as it goes from letter to letter.
+ */
+const caretAt: Record<Direction, string> = {
+  ltr: 'last:relative last:after:absolute last:after:inset-y-0 last:after:left-[calc(100%+0.125rem)] last:after:border-l-2 last:after:border-muted last:after:animate-caret',
+  rtl: 'last:relative last:after:absolute last:after:inset-y-0 last:after:right-[calc(100%+0.125rem)] last:after:border-r-2 last:after:border-muted last:after:animate-caret',
+};
 
 /**
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
@@ -120,6 +131,7 @@ function TypedTaglines({
     // line it ends on (it went on at the end of the first until it no longer fitted, then jumped
     // to the next whole).
     let letters: string[] = [];
+    let directions: Direction[] = [];
     let typed = 0;
     const showRest = () => {
       element.dataset.rest = letters.slice(typed).join('');
@@ -127,15 +139,23 @@ function TypedTaglines({
     const typewriter = new Typewriter(element, {
       loop: true,
       deleteSpeed: DELETE_SPEED,
-      // The caret is the wrapper's end border: it grows with the text, whereas the library's
-      // cursor element would move with every letter, a layout shift each time.
-      wrapperClassName: 'Typewriter__wrapper border-e-2 border-muted pe-0.5 animate-caret',
+      // The caret is drawn on the last letter (`caretAt`), and on the wrapper's end border while
+      // nothing is typed. The library's cursor element would move with every letter, a layout
+      // shift each time; the wrapper's end border, the caret until 2026-12-07, stood at the line's
+      // end, not after the last letter, while an English word was typed in an Arabic tagline
+      // (after "مطوّر Rea" it stood left of "Rea"). The wrapper keeps the caret's room either way.
+      wrapperClassName: 'Typewriter__wrapper border-e-2 border-transparent pe-0.5 empty:border-muted empty:animate-caret',
       cursorClassName: 'hidden',
       stringSplitter: typedLetters,
       onCreateTextNode: (_letter, node) => {
+        const letter = document.createElement('span');
+        letter.className = caretAt[directions[typed] ?? 'ltr'];
+        letter.append(node);
         typed++;
         showRest();
-        return node;
+        // The library appends the node returned here and later removes it, whatever it is; its
+        // types say a text node.
+        return letter as Node as Text;
       },
       onRemoveNode: () => {
         typed = Math.max(0, typed - 1);
@@ -146,6 +166,7 @@ function TypedTaglines({
       typewriter.callFunction(() => {
         onStart(index);
         letters = typedLetters(roles[index]!);
+        directions = laidOutDirections(letters);
         typed = 0;
         showRest();
       });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { blockDir, directionOf, isolatedName, letterDirection, textDirection, writtenDirection } from './direction';
+import { blockDir, directionOf, isolatedName, laidOutDirections, letterDirection, textDirection, writtenDirection } from './direction';
+import { typedLetters } from '@/components/home/typewriter-text';
 
 test("a page's direction is the owner's dir, else its language's", () => {
   expect(textDirection({ lang: 'ar-EG' })).toBe('rtl');
@@ -67,4 +68,19 @@ test("a block of the owner's words gets its direction where its first letter wou
   expect(blockDir('Wix, תל אביב', { page: 'rtl' })).toBe('rtl');
   expect(blockDir('תל אביב', { page: 'rtl' })).toBe('auto');
   expect(blockDir('Hello', { lang: 'ar', page: 'ltr' })).toBe('rtl');
+});
+
+test.each([
+  // An English word in an Arabic line reads from the left, the spaces round it from the right.
+  ['مطوّر React ومصمم', '<<<<<>>>>><<<<<<'],
+  // An Arabic word in an English line: the spaces round it take the line's direction.
+  ['Teacher of العربية', '>>>>>>>>>>><<<<<<<'],
+  // A number reads from the left, its comma with it; the space before it takes the Arabic around.
+  ['مطوّر منذ 1,000 يوم', '<<<<<<<<<>>>>><<<<'],
+  // After an English word a number counts as English, and so does the space between them.
+  ['مطوّر iOS 17', '<<<<<>>>>>>'],
+  ['Swift & TypeScript', '>>>>>>>>>>>>>>>>>>'],
+])("each letter of %s is laid out in its direction on the line, as Unicode's bidirectional algorithm has it", (text, expected) => {
+  const letters = typedLetters(text);
+  expect(laidOutDirections(letters).map((direction) => (direction === 'ltr' ? '>' : '<')).join('')).toBe(expected);
 });

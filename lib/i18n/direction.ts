@@ -90,3 +90,56 @@ export function isolatedName(name: string, wordsLang: string): string {
   const own = letterDirection(name, words);
   return own !== undefined && own !== words ? `\u2068${name}\u2069` : name;
 }
+
+/** Digits of the Arabic script (U+0660–U+0669): Unicode's "Arabic numbers", which read as right-to-left text does around them. */
+const arabicDigit = /^[\u0660-\u0669]/u;
+
+/**
+ * The direction each of `letters` (a text cut into what is typed a keystroke at a time) is laid
+ * out in, in a line whose direction is the text's first letter's (`directionOf`, as `dir="auto"`
+ * sets it): Unicode's bidirectional algorithm (UAX #9) for one line of plain text, in short. A
+ * letter takes its script's; a number reads from the left, with a mark between two of its digits
+ * ("1,000"); a space or another mark takes the direction of the letters on both sides of it, and
+ * between two directions the line's (a number counts as right to left there, unless the letter
+ * before it is left to right). Left out: brackets paired across a run (rule N0) and signs stuck to
+ * a number ("20%", rule W5), which are taken as any other mark. The typewriter's caret follows it:
+ * it stands at the end of the last letter typed, which is its right in "مطوّر Rea", where the line
+ * ends at the left.
+ */
+export function laidOutDirections(letters: string[]): Direction[] {
+  const line = directionOf(letters.join(''));
+  const kinds = letters.map((letter, index): Direction | 'number' | 'neutral' => {
+    if (/^\p{L}/u.test(letter)) return rightToLeftLetter.test(letter) ? 'rtl' : 'ltr';
+    if (/^\p{Nd}/u.test(letter)) return 'number';
+    const [before, after] = [letters[index - 1] ?? '', letters[index + 1] ?? ''];
+    return /^[.,:/+\-\u00A0]$/u.test(letter) && /^\p{Nd}/u.test(before) && /^\p{Nd}/u.test(after) ? 'number' : 'neutral';
+  });
+  /** The letter before `index` with a direction of its own, or the line's. */
+  const strongBefore = (index: number): Direction => {
+    for (let at = index - 1; at >= 0; at--) {
+      const kind = kinds[at]!;
+      if (kind === 'ltr' || kind === 'rtl') return kind;
+    }
+    return line;
+  };
+  /** How the letter at `index` sways a mark beside it: a number as right to left, unless a letter from the left comes before it. */
+  const sway = (index: number): Direction | undefined => {
+    const kind = kinds[index]!;
+    if (kind === 'neutral') return undefined;
+    if (kind !== 'number') return kind;
+    return !arabicDigit.test(letters[index]!) && strongBefore(index) === 'ltr' ? 'ltr' : 'rtl';
+  };
+  const nearest = (from: number, step: 1 | -1): Direction => {
+    for (let at = from + step; at >= 0 && at < letters.length; at += step) {
+      const direction = sway(at);
+      if (direction) return direction;
+    }
+    return line;
+  };
+  return kinds.map((kind, index) => {
+    if (kind === 'number') return 'ltr';
+    if (kind !== 'neutral') return kind;
+    const [before, after] = [nearest(index, -1), nearest(index, 1)];
+    return before === after ? before : line;
+  });
+}
