@@ -16,7 +16,7 @@ export default function HomePage() {
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} strings={ui.home} lang={site.lang} uiLang={uiLang} pageDir={textDirection(site)} />
+      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} />
     </>
   );
 }

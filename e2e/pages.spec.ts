@@ -96,6 +96,32 @@ test('Home: greeting, all six taglines, introduction, portrait and the four butt
   }
 });
 
+test('Home: a screen reader is given the taglines as a list, each an item, one with commas in it too', async ({ page }) => {
+  // Joined into one sentence with commas and "and", "Designer, developer and speaker" was heard as
+  // three taglines. What a screen reader is given is read from Chromium's accessibility tree.
+  const roles = roleList(content.home.roles);
+  expect(roles.some((role) => role.includes(',')), 'the fixture has a tagline with a comma').toBe(true);
+  await page.goto('./');
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const role = (node: (typeof nodes)[number]) => String(node.role?.value ?? '');
+  /** The text a node holds, as its text nodes in the tree give it. */
+  const text = (id: string): string => {
+    const node = byId.get(id);
+    if (!node || node.ignored) return '';
+    return role(node) === 'StaticText' ? String(node.name?.value ?? '') : (node.childIds ?? []).map(text).join('');
+  };
+  const lists = nodes
+    .filter((node) => !node.ignored && role(node) === 'list')
+    .map((list) => (list.childIds ?? []).map((id) => byId.get(id)!).filter((item) => !item.ignored && role(item) === 'listitem').map((item) => text(item.nodeId)));
+  expect(lists, 'a list of the taglines, one item each').toContainEqual(roles);
+  // Read once: the typed line is hidden from screen readers.
+  const texts = nodes.filter((node) => !node.ignored && role(node) === 'StaticText').map((node) => String(node.name?.value ?? ''));
+  for (const tagline of roles) expect(texts.filter((found) => found === tagline), tagline).toHaveLength(1);
+});
+
 test('About: intro, the work timeline with its header cells, skills and tools', async ({ page }) => {
   await page.goto('about/');
   await expect(page.getByRole('heading', { level: 2, name: content.about.intro.heading })).toBeVisible();

@@ -21,14 +21,11 @@ import { RoleTaglines } from './RoleTaglines';
 export function Hero({
   home,
   strings,
-  lang,
   uiLang,
   pageDir,
 }: {
   home: Home;
   strings: UiStrings['home'];
-  /** The page's language. */
-  lang: string;
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
   pageDir: Direction;
@@ -56,7 +53,7 @@ export function Hero({
         <h1 id="greeting" dir={blockDir(home.greeting, { page: pageDir })} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
           {home.greeting}
         </h1>
-        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} lang={lang} uiLang={uiLang} />
+        <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
         <p dir={blockDir(home.intro, { page: pageDir })} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
           <Prose text={home.intro} />
         </p>
