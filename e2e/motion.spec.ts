@@ -89,7 +89,7 @@ test.describe('the typewriter', () => {
       lineHeight: parseFloat(getComputedStyle(line).lineHeight),
     }));
     expect(height, 'a tagline wraps').toBeGreaterThan(1.5 * lineHeight);
-    // Each letter typed (a text node of its own) where it was first drawn, frame after frame, for 6 s.
+    // Each letter typed (a node of its own) where it was first drawn, frame after frame, for 6 s.
     const moved = await page.evaluate(
       () =>
         new Promise<string[]>((done) => {
