@@ -5,6 +5,8 @@ import { temporaryContentSet } from '@/test/content-set';
 import { loadContent, uiFileFor } from '..';
 import { ContentError, formatProblem, parseContent } from '../validate';
 import { placeholdersIn, uiSchema, type UiStrings } from './schema';
+import { cvText } from '@/lib/cv/strings';
+import { drawnWith, uncoveredCharacters } from '@/lib/fonts/script-fonts';
 import { textDirection } from '@/lib/i18n/direction';
 
 /** The project's content/: the strings files the site ships (not the owner's JSON, which no test reads). */
@@ -59,6 +61,20 @@ test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.
   for (const [key, value] of keys(JSON.parse(source))) {
     expect([key, placeholdersIn(value).sort()]).toEqual([key, placeholdersIn(english.get(key)!).sort()]);
   }
+});
+
+test.each(languages)('cv.pdf has a letter for every character of ui/%s: its section titles and labels', (file) => {
+  // The browser finds a font for the pages' words; the CV draws them with the fonts of
+  // lib/fonts/script-fonts.ts alone, and a character none of them has is an empty box.
+  const words = cvText(uiSchema.parse(JSON.parse(readFileSync(join(shipped, 'ui', file), 'utf8'))));
+  const options = { ...drawnWith['cv.pdf'], lang: file.replace(/\.json$/, '') };
+  const titles = [words.timeline, words.skills, words.tools, words.projects];
+  const labels = [words.email, words.website, words.appStore];
+  const missing = [
+    ...titles.flatMap((text) => uncoveredCharacters(text, 700, options)),
+    ...labels.flatMap((text) => uncoveredCharacters(text, 400, options)),
+  ];
+  expect(missing).toEqual([]);
 });
 
 test.each(languages)('ui/%s names its three navigation landmarks apart, and starts each text shown on its own with a capital', (file) => {
