@@ -48,9 +48,12 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean and Chinese are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese and Turkish are shipped', () => {
   expect(languages).toEqual(
-    expect.arrayContaining(['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json']),
+    expect.arrayContaining([
+      ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
+      ...['tr.json'],
+    ]),
   );
 });
 
@@ -132,6 +135,8 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['zh-HK', '聯絡我'],
     ['zh-Hant', '聯絡我'],
     ['zh-Hans-TW', '联系我'],
+    // A tag with a region finds its language's file, as pt-BR finds pt.json.
+    ['tr-TR', 'Bana ulaşın'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
