@@ -41,7 +41,7 @@ function label(path: string): string {
 
 /**
  * The owner's content and the site's own words in the owner's language. `uiLang`: the language
- * those words are in when it is not the page's (a site in Dutch with no content/ui/nl.json has
+ * those words are in when it is not the page's (a site in Swedish with no content/ui/sv.json has
  * English ones). Every element that says them carries it as `lang`, so a screen reader says them
  * with an English voice (WCAG 3.1.2); it is absent when the words are the page's language.
  */

@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese and Turkish are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish and Dutch are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json'],
+      ...['tr.json', 'nl.json'],
     ]),
   );
 });
@@ -137,6 +137,8 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['zh-Hans-TW', '联系我'],
     // A tag with a region finds its language's file, as pt-BR finds pt.json.
     ['tr-TR', 'Bana ulaşın'],
+    ['nl-BE', 'Neem contact op'],
+    ['nl-NL', 'Neem contact op'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
@@ -146,14 +148,14 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
 });
 
 test('a language the site does not ship builds in English, with a warning naming the file to add, and its words are marked English', () => {
-  edit('site.json', (site) => (site.lang = 'nl-BE'));
+  edit('site.json', (site) => (site.lang = 'sv-FI'));
   const content = loadContent(dir);
   expect(content.ui.portfolio.heading).toBe('Portfolio');
   expect(content.uiLang).toBe('en');
-  const { warning } = uiFileFor('nl-BE', join(dir, 'ui'));
-  expect(warning).toContain('"nl-BE"');
+  const { warning } = uiFileFor('sv-FI', join(dir, 'ui'));
+  expect(warning).toContain('"sv-FI"');
   expect(warning).toContain('ui/en.json');
-  expect(warning).toContain('ui/nl.json');
+  expect(warning).toContain('ui/sv.json');
 });
 
 test.each([
@@ -171,7 +173,7 @@ test.each([
 });
 
 test('a language with no words and no country of its code gets no such note', () => {
-  expect(uiFileFor('nl', join(dir, 'ui')).warning).not.toContain('country code');
+  expect(uiFileFor('fi', join(dir, 'ui')).warning).not.toContain('country code');
   // Sweden's Swedish ("se" is Northern Sami's code) has no words either: nothing to point at.
   expect(uiFileFor('se', join(dir, 'ui')).warning).not.toContain('country code');
 });
