@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch and Polish are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish and Ukrainian are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json'],
     ]),
   );
 });
@@ -140,6 +140,7 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['nl-BE', 'Neem contact op'],
     ['nl-NL', 'Neem contact op'],
     ['pl-PL', 'Napisz do mnie'],
+    ['uk-UA', 'Зв’язатися зі мною'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
