@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish and Ukrainian are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian and Vietnamese are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json'],
     ]),
   );
 });
@@ -141,6 +141,7 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['nl-NL', 'Neem contact op'],
     ['pl-PL', 'Napisz do mnie'],
     ['uk-UA', 'Зв’язатися зі мною'],
+    ['vi-VN', 'Liên hệ với tôi'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
