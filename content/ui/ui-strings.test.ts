@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian and Vietnamese are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese and Indonesian are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json'],
     ]),
   );
 });
@@ -113,7 +113,7 @@ test('the English default keeps the wording of SPEC.md', () => {
   expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
 });
 
-test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he, zh-TW traditional Chinese; the words are in the page\'s language, so nothing marks them', () => {
+test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he, in is id, zh-TW traditional Chinese; the words are in the page\'s language, so nothing marks them', () => {
   for (const [lang, heading] of [
     ['fr', 'Me contacter'],
     ['fr-CA', 'Me contacter'],
@@ -142,6 +142,9 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['pl-PL', 'Napisz do mnie'],
     ['uk-UA', 'Зв’язатися зі мною'],
     ['vi-VN', 'Liên hệ với tôi'],
+    ['id-ID', 'Hubungi saya'],
+    // Indonesian by its old code.
+    ['in', 'Hubungi saya'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
