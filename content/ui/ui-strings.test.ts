@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese and Indonesian are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian and Hindi are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json'],
     ]),
   );
 });
@@ -102,6 +102,17 @@ test('French punctuation (: ; ! ?) stands after a no-break space, so no line on 
   expect(misplaced).toEqual([]);
 });
 
+test.each([
+  ['hi', '।', 'Devanagari'],
+])('ui/%s.json ends a sentence with its own full stop (%s), not a Latin one', (lang, stop, script) => {
+  // After a letter of the language's script (or a placeholder), a "." would be a Latin full stop
+  // in the middle of its text.
+  const latinStop = new RegExp(`[\\p{Script=${script}}\\}]\\.`, 'u');
+  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', `${lang}.json`), 'utf8')));
+  expect(strings.filter(([, value]) => latinStop.test(value))).toEqual([]);
+  expect(strings.filter(([, value]) => value.includes(stop)).length).toBeGreaterThan(5);
+});
+
 test('the English default keeps the wording of SPEC.md', () => {
   const en = JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'));
   expect(en.sponsors.become).toBe('Become A Sponsor');
@@ -145,6 +156,7 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['id-ID', 'Hubungi saya'],
     // Indonesian by its old code.
     ['in', 'Hubungi saya'],
+    ['hi-IN', 'मुझसे संपर्क करें'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
