@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian and Hindi are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi and Bengali are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json'],
     ]),
   );
 });
@@ -104,6 +104,7 @@ test('French punctuation (: ; ! ?) stands after a no-break space, so no line on 
 
 test.each([
   ['hi', '।', 'Devanagari'],
+  ['bn', '।', 'Bengali'],
 ])('ui/%s.json ends a sentence with its own full stop (%s), not a Latin one', (lang, stop, script) => {
   // After a letter of the language's script (or a placeholder), a "." would be a Latin full stop
   // in the middle of its text.
@@ -157,6 +158,8 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     // Indonesian by its old code.
     ['in', 'Hubungi saya'],
     ['hi-IN', 'मुझसे संपर्क करें'],
+    ['bn-BD', 'যোগাযোগ করুন'],
+    ['bn-IN', 'যোগাযোগ করুন'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
