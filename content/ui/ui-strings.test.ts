@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi and Bengali are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali and Urdu are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json'],
     ]),
   );
 });
@@ -105,6 +105,7 @@ test('French punctuation (: ; ! ?) stands after a no-break space, so no line on 
 test.each([
   ['hi', '।', 'Devanagari'],
   ['bn', '।', 'Bengali'],
+  ['ur', '۔', 'Arabic'],
 ])('ui/%s.json ends a sentence with its own full stop (%s), not a Latin one', (lang, stop, script) => {
   // After a letter of the language's script (or a placeholder), a "." would be a Latin full stop
   // in the middle of its text.
@@ -112,6 +113,16 @@ test.each([
   const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', `${lang}.json`), 'utf8')));
   expect(strings.filter(([, value]) => latinStop.test(value))).toEqual([]);
   expect(strings.filter(([, value]) => value.includes(stop)).length).toBeGreaterThan(5);
+});
+
+test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persian’s', () => {
+  // ہ ی ک, the comma ، and the question mark ؟: Arabic's ه ي ك take other shapes in Urdu's fonts
+  // (ه the two-eyed ھ of aspirated letters), and a Latin comma or question mark among Urdu words
+  // is another language's.
+  const misspelt = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'ur.json'), 'utf8'))).flatMap(([key, value]) =>
+    [...value.matchAll(/[\u0647\u064a\u0643]|(?<=\p{Script=Arabic}\s?)[,?;]/gu)].map(([found]) => `${key}: ${found}`),
+  );
+  expect(misspelt).toEqual([]);
 });
 
 test('the English default keeps the wording of SPEC.md', () => {
@@ -160,6 +171,8 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['hi-IN', 'मुझसे संपर्क करें'],
     ['bn-BD', 'যোগাযোগ করুন'],
     ['bn-IN', 'যোগাযোগ করুন'],
+    ['ur-PK', 'مجھ سے رابطہ کریں'],
+    ['ur-IN', 'مجھ سے رابطہ کریں'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);

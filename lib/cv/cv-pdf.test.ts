@@ -718,8 +718,8 @@ describe('lines broken where the language breaks them', () => {
 });
 
 it('lines up its section titles in English on the right of a CV that reads from the right, as the About page does', async () => {
-  // An Urdu site has no words of its own: its CV's titles are English, and "Work Timeline" stood
-  // at the left margin, its jobs at the right.
+  // An Urdu site had no words of its own (a Pashto one still has none): its CV's titles were
+  // English, and "Work Timeline" stood at the left margin, its jobs at the right.
   const urdu = cv({ name: 'ثمینہ ڈوگر', lang: 'ur', intro: { heading: 'تعارف', paragraph: 'میں ایپس بناتی ہوں۔' }, timeline: [{ jobtitle: 'ڈویلپر', where: 'لاہور', date: '۲۰۱۹ – ۲۰۲۲' }], skills: ['رسائی'], tools: ['Git'] });
   const drawn = wordsOf(await renderWith(urdu, { ...words, lang: 'en' }));
   const right = Math.max(...drawn.map((candidate) => candidate.right));

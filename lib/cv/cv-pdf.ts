@@ -629,7 +629,7 @@ class CvWriter {
     this.keep(Math.max(60, 40 + next));
     this.doc.y += 10;
     // On the CV's side, as the About page lines up its headings: a title in English on a CV that
-    // reads from the right (an Urdu site, with no words of its own) stood at the left, its
+    // reads from the right (an Urdu site's, before ur.json; a Pashto one's) stood at the left, its
     // section's words at the right.
     this.write(title, { size: 12.5, weight: 700, color: colors.accent, gap: 3, tag: 'H2', lang, align: this.direction === 'rtl' ? 'right' : 'left' });
     // The rule says nothing the heading does not: an artifact, which assistive technology skips.

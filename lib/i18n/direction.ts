@@ -80,10 +80,11 @@ export const blockDir = (text: string, where: { lang?: string | undefined; page:
 /**
  * `name` ready to stand inside a sentence of words in `wordsLang`: isolated (U+2068 … U+2069)
  * when its letters read the other way, so that the sentence keeps its own direction. The site's
- * English words on an Urdu site ("© 2026 عائشہ خان. All rights reserved.") are each laid out by
- * their first letter (app/globals.css, .words-own-direction), which was the name's: the full stop
- * stood at the left end. An isolated name does not count (Unicode's rule P2); a name that reads
- * the words' way is left as it is, and the page carries nothing more.
+ * English words on a right-to-left site with none of its own (an Urdu one before ur.json:
+ * "© 2026 عائشہ خان. All rights reserved.") are each laid out by their first letter
+ * (app/globals.css, .words-own-direction), which was the name's: the full stop stood at the left
+ * end. An isolated name does not count (Unicode's rule P2); a name that reads the words' way is
+ * left as it is, and the page carries nothing more.
  */
 export function isolatedName(name: string, wordsLang: string): string {
   const words = textDirection({ lang: wordsLang });
