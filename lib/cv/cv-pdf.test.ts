@@ -816,3 +816,43 @@ it('never splits a project whose links take two lines', async () => {
   }
   expect(split).toEqual([]);
 });
+
+// An Urdu owner's CV had its "پروجیکٹس" (Projects) alone at the foot of page 1, its first project
+// on page 2: the room kept for a title was a Latin line's, and Noto Sans Arabic's is 4 points taller.
+it('keeps a section title in Arabic letters on the page of its first entry', async () => {
+  const titles = { timeline: 'پیشہ ورانہ تجربہ', skills: 'مہارتیں', tools: 'ٹولز', projects: 'پروجیکٹس' };
+  const urdu = { ...words, ...titles, email: 'ای میل', website: 'ویب سائٹ' };
+  const alone: string[] = [];
+  // Each line of the introduction moves the titles down by one line of text, through the lower
+  // half of page 1 and over to page 2.
+  for (let lines = 16; lines <= 45; lines++) {
+    const pdf = await renderWith(
+      cv({
+        name: 'Jordan Lee',
+        jobTitle: 'Developer',
+        lang: 'ur',
+        links: [],
+        intro: { heading: 'Intro', paragraph: Array.from({ length: lines }, (_, i) => `Line ${i + 1}.`).join('\n') },
+        timeline: [
+          { jobtitle: 'Job A', where: 'Leeds', date: '2020' },
+          { jobtitle: 'Job B', where: 'Leeds', date: '2019' },
+        ],
+        skills: ['SkillA'],
+        tools: ['ToolA'],
+        projects: [
+          { title: 'ProjA', description: 'Story A.', links: [] },
+          { title: 'ProjB', description: 'Story B.', links: [] },
+        ],
+      }),
+      urdu,
+    );
+    const pages = Array.from({ length: Number(pdfInfo(pdf).Pages) }, (_, i) => pageText(pdf, i + 1));
+    // pdftotext gives a line of Arabic letters in logical order, or as drawn.
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text) || page.includes(Array.from(text).reverse().join('')));
+    for (const [title, first] of [[titles.timeline, 'Job A'], [titles.skills, 'SkillA'], [titles.tools, 'ToolA'], [titles.projects, 'ProjA']] as const) {
+      expect([title, pageOf(title) >= 0]).toEqual([title, true]);
+      if (pageOf(title) !== pageOf(first)) alone.push(`${lines} lines: ${title} on page ${pageOf(title) + 1}, ${first} on ${pageOf(first) + 1}`);
+    }
+  }
+  expect(alone).toEqual([]);
+});

@@ -625,8 +625,10 @@ class CvWriter {
    * goes over to the next page with it rather than leave it alone at the foot of this one.
    */
   heading(title: string, lang?: string, next = 0) {
-    // The title takes about 37 points (10 above, its line, 3, the rule, 7).
-    this.keep(Math.max(60, 40 + next));
+    // The title takes 10 points above, its line, 3, the rule and 7. Its line is taller in Arabic
+    // letters (Noto Sans Arabic's, 23 points against a Latin title's 19): reckoned at 40 points
+    // in all, an Urdu CV's "پروجیکٹس" (Projects) stood alone at the foot of a page.
+    this.keep(Math.max(60, 20 + this.heightOf(title, 12.5, this.width, 700) + next));
     this.doc.y += 10;
     // On the CV's side, as the About page lines up its headings: a title in English on a CV that
     // reads from the right (an Urdu site's, before ur.json; a Pashto one's) stood at the left, its
