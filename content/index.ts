@@ -72,19 +72,25 @@ export function uiDir(dir = contentDir()): string {
 /**
  * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its region's parent's
  * ('pt-PT.json' for pt-AO: `parentLocales`), its language's in the script it is written in
- * ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its language's ('fr.json'), or
- * English, with a warning that says which file to add. The tag is also read in its canonical
- * spelling: "pt-pt" finds pt-PT.json, and the old code "iw" Hebrew's he.json.
+ * ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its language's ('fr.json') when
+ * written in that file's script, or English, with a warning that says which file to add. The tag
+ * is also read in its canonical spelling: "pt-pt" finds pt-PT.json, and the old codes "iw" and
+ * "in" Hebrew's he.json and Indonesian's id.json.
  */
 export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?: string } {
   const canonical = canonicalTag(lang);
   const primary = canonical.split('-')[0]!.toLowerCase();
   const script = likelyScript(canonical);
+  // A language's file is in the script it is most often written in: ur.json in Arabic letters,
+  // hi.json in Devanagari. A site in Roman Urdu ("ur-Latn") or Hindi in Latin letters ("hi-Latn")
+  // laid out from the left took Urdu words in Arabic letters, which its owner's visitors may not read.
+  const inFileScript = script === undefined || script === likelyScript(primary);
   const parent = parentLocales[`${primary}-${regionOf(canonical)}`];
-  for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), primary])) {
+  for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), ...(inFileScript ? [primary] : [])])) {
     const file = join(dir, `${name}.json`);
     if (existsSync(file)) return { file };
   }
+  const own = inFileScript ? primary : `${primary}-${script}`;
   const fallback = join(dir, `${defaultLanguage}.json`);
   // "kr" is Kanuri's code and Korea's, "tw" Twi's and Taiwan's: an owner who wrote Korea's meant
   // Korean, and read only that Korean was not translated, though ko.json is there.
@@ -95,7 +101,7 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
       : '';
   return {
     file: fallback,
-    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${primary}.json`))} and translate its values (see README, "The site in your language").${meant}`,
+    warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${own}.json`))} and translate its values (see README, "The site in your language").${meant}`,
   };
 }
 

@@ -193,6 +193,29 @@ test('a language the site does not ship builds in English, with a warning naming
 });
 
 test.each([
+  ['ur-Latn', 'ur.json', 'ur-Latn.json'],
+  ['hi-Latn', 'hi.json', 'hi-Latn.json'],
+  ['ur-Latn-PK', 'ur.json', 'ur-Latn.json'],
+])('%s, written in Latin letters, builds in English words rather than %s\'s, and the warning names %s', (lang, _, file) => {
+  // A language's file is in its usual script: Roman Urdu's site took Urdu words in Arabic letters.
+  edit('site.json', (site) => (site.lang = lang));
+  const content = loadContent(dir);
+  expect([content.ui.contact.heading, content.uiLang]).toEqual(['Contact Me', 'en']);
+  expect(uiFileFor(lang, join(dir, 'ui')).warning).toContain(`ui/${file}`);
+});
+
+test('a tag that names its language\'s usual script takes its file', () => {
+  for (const [lang, heading] of [
+    ['ur-Arab-PK', 'مجھ سے رابطہ کریں'],
+    ['hi-Deva', 'मुझसे संपर्क करें'],
+    ['uk-Cyrl-UA', 'Зв’язатися зі мною'],
+  ]) {
+    edit('site.json', (site) => (site.lang = lang));
+    expect([lang, loadContent(dir).ui.contact.heading]).toEqual([lang, heading]);
+  }
+});
+
+test.each([
   ['kr', 'Kanuri', 'Korean', 'South Korea', 'ko-KR'],
   ['tw', 'Akan', 'Chinese', 'Taiwan', 'zh-TW'],
   ['sa', 'Sanskrit', 'Arabic', 'Saudi Arabia', 'ar-SA'],
