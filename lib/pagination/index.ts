@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { cardGridColumns } from '../card-grid';
 import { FIRST_WINDOW } from '../first-window';
 import { pageLinks, routes, type Route } from '../routes';
@@ -305,18 +304,6 @@ export interface ListPageProps {
 export function pageNumberOf(params: { page?: string[] }): number {
   const [page] = params.page ?? [];
   return page === undefined ? 1 : Number(page);
-}
-
-/**
- * The number of the list page Next asks for, or not found when the list has no such page. The
- * export writes only the list's pages (`listPageParams`), but `next dev` goes on answering one
- * the list had before the owner shortened it: page 2 of a list cut to one page rendered no cards
- * (a TypeError) under the title "page 2 of 1".
- */
-export function listPageNumber(content: Lists, route: ListRoute, params: { page?: string[] }): number {
-  const page = pageNumberOf(params);
-  if (!Number.isInteger(page) || page < 1 || page > pageCount(content, route)) notFound();
-  return page;
 }
 
 /** Every page of the list at `route`, first to last. */

@@ -13,7 +13,8 @@ import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { listPageMetadata } from '@/lib/metadata';
-import { listPageNumber, listPageParams, listPages, pageCount, type ListPageProps } from '@/lib/pagination';
+import { listPageParams, listPages, pageCount, type ListPageProps } from '@/lib/pagination';
+import { listPageNumber } from '@/lib/pagination/list-page-number';
 import { routes } from '@/lib/routes';
 
 // Twelve sponsors a page, fewer when their texts are long (lib/pagination/): /sponsors, then /sponsors/2, … and no other.
