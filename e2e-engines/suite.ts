@@ -387,8 +387,9 @@ export function engineSuite(options: {
           }),
         }));
       await waitFor(page, "the fields' errors", () => document.querySelectorAll('[aria-invalid="true"]').length === 3);
-      const { nameMissing, emailMalformed, messageMissing } = content.ui.contact;
-      assert.deepEqual(await said(), { focused: 'contact-name', errors: [nameMissing, emailMalformed, messageMissing] });
+      const { errorPrefix, nameMissing, emailMalformed, messageMissing } = content.ui.contact;
+      const errors = [nameMissing, emailMalformed, messageMissing].map((message) => `${errorPrefix} ${message}`);
+      assert.deepEqual(await said(), { focused: 'contact-name', errors });
       await page.evaluate(() => ((document.getElementById('contact-email') as HTMLInputElement).value = ''));
       await page.type('#contact-name', visitor.name);
       await page.type('#contact-email', visitor.email);

@@ -96,7 +96,7 @@ for (const theme of themes) {
       await open(page, 'contact/', theme);
       await page.getByRole('textbox', { name: ui.contact.email, exact: true }).fill('ada-at-example');
       await page.getByRole('button', { name: ui.contact.send }).click();
-      await expect(page.getByText(ui.contact.emailMalformed, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${ui.contact.errorPrefix} ${ui.contact.emailMalformed}`, { exact: true })).toBeVisible();
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
       await settled(page);
       await expectNoAxeViolations(page);

@@ -63,15 +63,19 @@ test.beforeEach(async ({ page }) => {
 test('empty and malformed input send nothing, each field saying what is wrong under its label; the corrected message sends once', async ({ page }) => {
   const requests = await mockSend(page);
   const { name, email, message, send, alert } = form(page);
-  const error = (text: string) => page.getByText(text, { exact: true });
+  // Each message is said after "Error:" in the site's words, which only screen readers get: read
+  // alone, "Enter your name." is an instruction, not a refused Send.
+  const error = (text: string) => page.getByText(`${ui.contact.errorPrefix} ${text}`, { exact: true });
 
   await send.click();
   await expect(name).toBeFocused();
   for (const [field, text] of [[name, ui.contact.nameMissing], [email, ui.contact.emailMissing], [message, ui.contact.messageMissing]] as const) {
     await expect(error(text)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(text);
+    await expect(field).toHaveAccessibleDescription(`${ui.contact.errorPrefix} ${text}`);
   }
+  const prefixes = await page.getByText(ui.contact.errorPrefix, { exact: true }).evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().width));
+  expect(prefixes, 'the prefix is not shown: one clipped to a pixel for each message').toEqual([1, 1, 1]);
   // The error stands between the label and its field, in the danger colour, and stays: no bubble that fades.
   const nameBox = (await name.boundingBox())!;
   const errorBox = (await error(ui.contact.nameMissing).boundingBox())!;
@@ -216,7 +220,7 @@ test.describe('at 400% zoom (1280 × 1024 shown at 320 × 256)', () => {
     await fill(page, { ...visitor, email: 'ada-at-example' });
     await send.press('Enter');
     await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription(ui.contact.emailMalformed);
+    await expect(email).toHaveAccessibleDescription(`${ui.contact.errorPrefix} ${ui.contact.emailMalformed}`);
     expect(await inView(page, email), 'label, message, field below the header and above the window’s foot').toEqual([true, true, true]);
     // Focus moved: the screen reader reads the field with its message; nothing more is said.
     await expect(status).toHaveText('');
@@ -233,12 +237,12 @@ test.describe('at 400% zoom (1280 × 1024 shown at 320 × 256)', () => {
     await name.press('Enter');
     await expect(name).toBeFocused();
     expect(await inView(page, name), 'label, message, field below the header and above the window’s foot').toEqual([true, true, true]);
-    await expect(status).toHaveText(ui.contact.nameMissing);
+    await expect(status).toHaveText(`${ui.contact.errorPrefix} ${ui.contact.nameMissing}`);
     // The same again is said again (a new node in the status), and goes once the field is mended.
-    const said = await status.locator('span').elementHandle();
+    const said = await status.locator(':scope > span').elementHandle();
     await name.press('Enter');
-    await expect(status).toHaveText(ui.contact.nameMissing);
-    expect(await status.locator('span').evaluate((span, before) => span !== before, said)).toBe(true);
+    await expect(status).toHaveText(`${ui.contact.errorPrefix} ${ui.contact.nameMissing}`);
+    expect(await status.locator(':scope > span').evaluate((span, before) => span !== before, said)).toBe(true);
     await name.fill(visitor.name);
     await expect(status).toHaveText('');
     await expect(message).toHaveValue(visitor.message);

@@ -56,12 +56,14 @@ test("a Send with fields empty or wrong names each under its label in the site's
   await user.type(email!, 'ada-at-example');
   await user.click(screen.getByRole('button', { name: fr.contact.send }));
 
-  // Each field is invalid and described by its error, and focus is on the first of them.
+  // Each field is invalid and described by its error, said as one ("Erreur : …"), and focus is on
+  // the first of them.
+  const error = (text: string) => `${fr.contact.errorPrefix} ${text}`;
   expect(name).toHaveAttribute('aria-invalid', 'true');
-  expect(name).toHaveAccessibleDescription(fr.contact.nameMissing);
-  expect(email).toHaveAccessibleDescription(fr.contact.emailMalformed);
+  expect(name).toHaveAccessibleDescription(error(fr.contact.nameMissing));
+  expect(email).toHaveAccessibleDescription(error(fr.contact.emailMalformed));
   // Then by the counter, empty so far from the limit.
-  expect(message).toHaveAccessibleDescription(`${fr.contact.messageMissing} `);
+  expect(message).toHaveAccessibleDescription(`${error(fr.contact.messageMissing)} `);
   expect(name).toHaveFocus();
   expect(mockedSend).not.toHaveBeenCalled();
 

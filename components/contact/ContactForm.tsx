@@ -12,7 +12,6 @@ import {
   adoptTyped,
   charactersLeft,
   emptyFields,
-  errorMessage,
   failureReason,
   firstWithError,
   formReducer,
@@ -24,6 +23,7 @@ import {
   TRAP_FIELD,
   type FieldName,
 } from './form-state';
+import { FieldErrorText } from './FieldErrorText';
 import { SendAlert } from './SendAlert';
 
 // An invalid field's ring (a shadow) thickens its border without moving what follows. Forced
@@ -155,7 +155,7 @@ export function ContactForm({
             <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-[0.2em] size-4 shrink-0" fill="currentColor">
               <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.9 3.5h1.8l-.3 5H7.4l-.3-5ZM8 10.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
             </svg>
-            {errorMessage(field, error, strings)}
+            <FieldErrorText strings={strings} field={field} error={error} />
           </p>
         )}
       </>
@@ -262,7 +262,11 @@ export function ContactForm({
           </p>
         </div>
         <p role="status" className="sr-only">
-          {unmoved && unmovedError && <span key={unmoved.key}>{errorMessage(unmoved.field, unmovedError, strings)}</span>}
+          {unmoved && unmovedError && (
+            <span key={unmoved.key}>
+              <FieldErrorText strings={strings} field={unmoved.field} error={unmovedError} />
+            </span>
+          )}
         </p>
         {/* The honeypot: hidden from people and assistive technology, filled in only by bots. */}
         <div aria-hidden="true" className="sr-only">

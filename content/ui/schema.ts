@@ -145,6 +145,7 @@ export const uiSchema = z.strictObject({
     send: words(),
     sending: words(),
     progress: words(),
+    errorPrefix: words().meta({ description: 'Said by screen readers before each field\'s message after a refused Send ("Error:"), not shown' }),
     nameMissing: words().meta({ description: 'Under the name field when Send is pressed with it empty' }),
     emailMissing: words(),
     emailMalformed: words().meta({ description: 'Under the e-mail field when what is in it is no address' }),
