@@ -14,8 +14,14 @@ const invalid: [string, string, number][] = [
   ['{"a": 1,}', 'remove this comma: JSON allows no comma after the last field, before }', 7],
   ['[1, 2,]', 'remove this comma: JSON allows no comma after the last item, before ]', 5],
   ['{"a": [\n  {"b": 1},\n  {"c": 2},\n],\n"d": []}', 'remove this comma', 30],
-  ['{"a": 1 "b": 2}', 'expected a comma , before the next field', 8],
-  ['[1 2]', 'expected a comma , before the next item', 3],
+  // Where the comma goes, at the end of the line before the next field or item.
+  ['{"a": 1 "b": 2}', 'a comma , is missing here: JSON needs one between two fields', 7],
+  ['{\n  "a": "x"\n  "b": 2\n}', 'a comma , is missing here: JSON needs one between two fields', 12],
+  ['[1 2]', 'a comma , is missing here: JSON needs one between two items', 2],
+  ['[{"a": 1}\n {"b": 2}]', 'a comma , is missing here: JSON needs one between two items', 9],
+  // Not where no space or line parts the two, nor before what starts no field.
+  ['[1"x"]', 'expected a comma , before the next item', 2],
+  ['{"a": 1 b: 2}', 'expected a comma , before the next field', 8],
   ["{'a': 1}", 'use double quotes', 1],
   ['{a: 1}', 'expected a field name in double quotes', 1],
   ['{"a" 1}', 'expected a colon', 5],
@@ -40,7 +46,7 @@ const invalid: [string, string, number][] = [
   ['{"a”: "b"}', 'a curly quote ” ends this text', 3],
   ['{"a": "x”, "b": "y"}', 'a curly quote ” ends this text', 8],
   // Curly quotes inside a text that is closed, or that runs on for another reason, are the text's own.
-  ['{"a": "I build “fast”" "b": 1}', 'expected a comma , before the next field', 23],
+  ['{"a": "I build “fast”" "b": 1}', 'a comma , is missing here', 22],
   ['{"a": "say “hi” there\n}', 'text cannot run over a line break', 21],
 ];
 

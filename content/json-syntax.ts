@@ -79,13 +79,17 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
    * more words and another " on its line was most likely cut short by a quotation mark written
    * inside it ("I build "fast" apps"), which is named at that mark.
    */
-  function afterValue(valueStart: number, valueEnd: number, expected: string): never {
+  function afterValue(valueStart: number, valueEnd: number, expected: string, next: 'field' | 'item'): never {
     if (text[valueStart] === '"') curlyEnd(valueStart, valueEnd - 1, true);
     const lineEnd = text.slice(at).search(/[\r\n]|$/);
     const sameLine = !/[\r\n]/.test(text.slice(valueEnd, at));
     if (text[valueStart] === '"' && sameLine && /^[^\s",:{}[\]/]/.test(text[at] ?? '') && text.slice(at, at + lineEnd).includes('"')) {
       fail('a " inside a text ends it: write \\" for a quotation mark in the text, or use “ ” instead', valueEnd - 1);
     }
+    // The next field or item starts, after a space or a line break, where a comma should have come:
+    // said where the comma goes, at the end of the line before, not as an unexpected quote after it.
+    const starts = next === 'field' ? /^"/ : /^(?:["{[\d-]|true\b|false\b|null\b)/;
+    if (at > valueEnd && starts.test(text.slice(at))) fail(`a comma , is missing here: JSON needs one between two ${next}s`, valueEnd);
     return unexpected(expected);
   }
 
@@ -201,7 +205,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         at++;
         return;
       }
-      afterValue(valueStart, valueEnd, 'expected a comma , before the next field, or } to close the object');
+      afterValue(valueStart, valueEnd, 'expected a comma , before the next field, or } to close the object', 'field');
     }
   }
 
@@ -228,7 +232,7 @@ function scan(text: string, repeats?: RepeatedKey[]): JsonSyntaxError | undefine
         at++;
         return;
       }
-      afterValue(valueStart, valueEnd, 'expected a comma , before the next item, or ] to close the list');
+      afterValue(valueStart, valueEnd, 'expected a comma , before the next item, or ] to close the list', 'item');
     }
   }
 

@@ -572,12 +572,13 @@ describe('JSON syntax errors name the line and column, and show them', () => {
     ]);
   });
 
-  test('a missing comma between two fields points at the second', () => {
+  test('a missing comma between two fields is named where it goes, at the end of the first', () => {
+    // It was "unexpected """" under the second field's opening quote, on the line after.
     expect(syntaxError('site.json', '{\n  "name": "Test"\n  "title": "T"\n}')).toEqual([
       [
-        'content/site.json:3:3: invalid JSON: unexpected """: expected a comma , before the next field, or } to close the object',
-        '  3 |   "title": "T"',
-        '    |   ^',
+        'content/site.json:2:17: invalid JSON: a comma , is missing here: JSON needs one between two fields',
+        '  2 |   "name": "Test"',
+        '    |                 ^',
       ].join('\n'),
     ]);
   });
@@ -595,7 +596,7 @@ describe('JSON syntax errors name the line and column, and show them', () => {
     expect(syntaxError('about.json', '{\n  "description": "App"\n  intro: "x"\n}')[0]).toMatch(/^content\/about\.json:3:3: invalid JSON: unexpected "i": expected a comma ,/);
     expect(syntaxError('about.json', '{ "description": "App" // the "main" one\n}')[0]).toMatch(/^content\/about\.json:1:24: invalid JSON: JSON allows no comments/);
     // Two fields on one line without a comma between them are not taken for one.
-    expect(syntaxError('site.json', '{ "name": "Test" "title": "T" }')[0]).toMatch(/^content\/site\.json:1:18: invalid JSON: unexpected """: expected a comma ,/);
+    expect(syntaxError('site.json', '{ "name": "Test" "title": "T" }')[0]).toMatch(/^content\/site\.json:1:17: invalid JSON: a comma , is missing here/);
   });
 
   test('single quotes, counted in characters after an emoji and a tab; the caret under them in a terminal, where the emoji is two cells wide', () => {
