@@ -71,6 +71,24 @@ export function PageTransition({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [leavingFor, router]);
 
+  // The page comes back from the browser's back/forward cache as it was left. Left by a link whose
+  // page Next could not fetch (offline, or a new deploy since this one loaded), which it loads in
+  // full instead, that was faded out, with the link's page still set to leave for: Back showed the
+  // header and footer around a blank page, and the same link, setting the same state, did nothing.
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (!event.persisted) return;
+      setLeavingFor(null);
+      const element = content.current;
+      if (!element) return;
+      for (const animation of element.getAnimations()) animation.cancel();
+      // Where the fade ended, it left its last opacity in the element's style.
+      element.style.removeProperty('opacity');
+    }
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const target = inAppNavigationTarget(event, window.location, basePath);
