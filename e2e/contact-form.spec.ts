@@ -3,7 +3,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { TRAP_FIELD } from '@/components/contact/form-state';
 import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
 import { palettes } from '@/tailwind.config';
-import { content, expect, openUnhydrated, test, fillIn, splitAt, ui, waitForHydration } from './fixtures';
+import { content, expect, failLaterCode, openUnhydrated, test, fillIn, splitAt, ui, waitForHydration } from './fixtures';
 
 const { version: libVersion } = JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
 const SUCCESS = 'SUCCESS! , Looking forward to reading your email.';
@@ -275,6 +275,33 @@ test('a network failure shows a readable failure alert and keeps the fields', as
   await expect(alert).toHaveText(/^Failed to send!, the message could not reach the mail service \(.+\)\. Check your connection/);
   await expect(alert).not.toHaveText(/undefined|\[object Object\]/);
   await expect(message).toHaveValue(visitor.message);
+});
+
+test('offline since the page came, Send says to check the connection and keeps the message; back online, it goes at once', async ({ page, problems }) => {
+  // EmailJS's code, fetched when the visitor starts on the form, cannot come; then its message cannot leave.
+  await failLaterCode(page, 'contact/', problems);
+  problems.allowFailedRequest(EMAILJS_SEND_URL);
+  let online = false;
+  const requests = await mockSend(page, (route) => (online ? route.fulfill({ headers: cors, body: 'OK' }) : route.abort('internetdisconnected')));
+  const { message, send, alert } = form(page);
+  const unreachable = /^Failed to send!, the message could not reach the mail service \(\w[^)]*\)\. Check your connection and try again\.$/;
+
+  await fill(page, visitor);
+  await send.click();
+  await expect(alert).toHaveText(unreachable);
+  await expect(message).toHaveValue(visitor.message);
+
+  await page.unroute('**/_next/static/chunks/**');
+  await send.click();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(alert).toHaveText(unreachable);
+  await expect(message).toHaveValue(visitor.message);
+
+  // Within 10 s of the failed attempt: it sent nothing, so there is nothing to wait after.
+  online = true;
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+  expect(requests).toHaveLength(2);
 });
 
 test('a second message within 10 s is refused with a readable text and sends nothing', async ({ page }) => {

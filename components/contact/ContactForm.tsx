@@ -15,6 +15,7 @@ import {
   failureReason,
   firstWithError,
   formReducer,
+  isTooSoon,
   initialState,
   loadDraft,
   planSubmit,
@@ -34,6 +35,19 @@ const fieldClass =
 
 /** One message every 10 s per browser; EmailJS keeps the time of the last send in localStorage. */
 const limitRate = { id: 'contact-form', throttle: 10_000 };
+
+/**
+ * Forgets the time of a send that failed. EmailJS notes it before sending, so a message that did
+ * not go counted as one: offline, told to check the connection and try again, the visitor who did
+ * within 10 s was told to wait instead ("Too Many Requests").
+ */
+function forgetFailedSend() {
+  try {
+    localStorage.removeItem(limitRate.id);
+  } catch {
+    // Storage refused: EmailJS could not note the time either.
+  }
+}
 
 /** A field's element id, and that of its error's message under its label. */
 const fieldId = (field: FieldName) => `contact-${field}`;
@@ -195,6 +209,7 @@ export function ContactForm({
       saveDraft(emptyFields);
       dispatch({ type: 'sent', message: strings.success });
     } catch (error) {
+      if (!isTooSoon(error)) forgetFailedSend();
       const { reason, foreign } = failureReason(error, strings);
       dispatch({ type: 'failed', message: fillIn(strings.failure, { reason }), foreign });
     } finally {

@@ -158,6 +158,14 @@ describe('failureReason', () => {
     );
   });
 
+  test('code that could not be fetched (offline since the page came) says the message did not get through', () => {
+    const unloaded = Object.assign(new Error('Failed to load chunk /site/_next/static/chunks/2au59ds0_vn5v.js from module 21614'), { name: 'ChunkLoadError' });
+    expect(failureReason(unloaded, en.contact)).toEqual({
+      reason: 'the message could not reach the mail service (ChunkLoadError). Check your connection and try again.',
+      foreign: 'ChunkLoadError',
+    });
+  });
+
   test('strings and errors give their text', () => {
     expect(failureReason('The public key is required', en.contact).reason).toBe('The public key is required');
     expect(failureReason(new Error('Loading chunk 7 failed'), en.contact).reason).toBe('Loading chunk 7 failed');

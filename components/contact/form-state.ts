@@ -158,14 +158,22 @@ function hasText(value: unknown, key: 'text' | 'message'): value is Record<typeo
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
 }
 
+/**
+ * Whether a failed send was refused as too soon after the last (EmailJS's rate limit, or the
+ * service's own 429): the one failure after which the wait between two messages stands.
+ */
+export const isTooSoon = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
+
 /** The words failureReason() puts around what went wrong, in the site's language (content/ui/). */
 export type ErrorStrings = Pick<ContactStrings, 'unreachable' | 'tooMany' | 'status' | 'unknown'>;
 
 /**
  * A readable reason for whatever sending rejected with: EmailJS's { status, text } for an answer
  * other than 2xx and for its rate limit (429), a TypeError when fetch itself fails, a string when
- * its own checks fail, anything else from a failed chunk load. EmailJS's own words (and the
- * browser's) are passed on as they are: SPEC §5 shows the provider's error text after "Failed to send!,".
+ * its own checks fail, a ChunkLoadError when its code could not be fetched. EmailJS's own words
+ * (and the browser's) are passed on as they are: SPEC §5 shows the provider's error text after
+ * "Failed to send!,".
  * `foreign`: those words ("The Public Key is invalid", "Failed to fetch"), in English whatever the
  * page's language, which the alert marks as English (WCAG 3.1.2): a screen reader read them with a
  * French or Arabic voice (an accessibility walkthrough, 2026-11-28). None when the reason is all
@@ -176,9 +184,16 @@ export function failureReason(error: unknown, strings: ErrorStrings): { reason: 
     const reason = fillIn(strings.unreachable, { detail: error.message });
     return error.message.trim() ? { reason, foreign: error.message.trim() } : { reason };
   }
+  // EmailJS is fetched when the visitor starts on the form (ContactForm): offline since the page
+  // came, that fails as a send would, and is said as one. The loader's own words named a file and
+  // a module number ("Failed to load chunk /_next/static/chunks/2au59ds0_vn5v.js from module
+  // 21614"), with nothing about the connection.
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return { reason: fillIn(strings.unreachable, { detail: error.name }), foreign: error.name };
+  }
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     const text = hasText(error, 'text') ? error.text.trim() : '';
-    if (error.status === 429) {
+    if (isTooSoon(error)) {
       const words = text || 'Too Many Requests';
       return { reason: fillIn(strings.tooMany, { reason: words }), foreign: words };
     }
