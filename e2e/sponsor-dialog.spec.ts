@@ -49,6 +49,18 @@ test('every Become A Sponsor button opens the dialog with the configured page; E
   }
 });
 
+test('on a phone held sideways the whole dialog fits the screen: its title, Close, the frame and the link to GitHub, nothing to scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('sponsors/');
+  await openFrom(page, 0);
+  const viewport = page.viewportSize()!;
+  const panel = (await dialog(page).locator('iframe').locator('..').boundingBox())!;
+  expect(panel.y, 'the dialog starts in the screen').toBeGreaterThanOrEqual(0);
+  expect(panel.y + panel.height, 'the dialog ends in the screen').toBeLessThanOrEqual(viewport.height);
+  await expect(dialog(page).getByRole('link', { name: `${ui.sponsors.openOnGitHub} ${ui.links.newTab}` })).toBeInViewport({ ratio: 1 });
+  expect((await dialog(page).locator('iframe').boundingBox())!.height, 'the frame still shows some of the page').toBeGreaterThanOrEqual(160);
+});
+
 test('the dialog holds a 400 px high, titled, sandboxed frame, loaded only while it is open', async ({ page }) => {
   const frameRequests: string[] = [];
   page.on('request', (request) => {

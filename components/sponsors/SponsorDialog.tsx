@@ -56,10 +56,14 @@ export function SponsorDialog({
                 <span className="sr-only">{strings.close}</span>
               </CloseButton>
             </div>
+            {/* 400 px high, less on a screen too short for it and the dialog around it (a phone held
+                sideways: 390 px): the dialog, 534 px there, scrolled, its Close button went out of
+                view with it, and a swipe on the frame, most of the screen, scrolled GitHub's page
+                instead. 13rem is the rest of the dialog, with room for a second line under the frame. */}
             <iframe
               src={sponsorPage}
               title={strings.frameTitle}
-              className="mt-4 block h-[400px] w-full rounded-lg border border-border bg-bg"
+              className="mt-4 block h-[min(400px,max(10rem,100svh-13rem))] w-full rounded-lg border border-border bg-bg"
               referrerPolicy="strict-origin-when-cross-origin"
               // What GitHub's page needs: its scripts, its own cookies, the sponsor form, and
               // checkout in a new tab that works like any other page.
