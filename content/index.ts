@@ -186,7 +186,10 @@ export function loadContent(dir = contentDir()): SiteContent {
   // build reads).
   const url = resolveSiteUrl({ contentDir: dir }).siteUrl;
   // uiFileFor warns exactly when the words are not in the site's language (they are English).
-  return { ...valid, site: { ...valid.site, url }, ui: ui!, ...(warning ? { uiLang: defaultLanguage } : {}) };
+  // The language as Unicode spells it, for <html lang>, og:locale and Intl: the old codes "iw" and
+  // "in" as "he" and "id", "pt-pt" as "pt-PT".
+  const site = { ...valid.site, url, lang: canonicalTag(valid.site.lang) };
+  return { ...valid, site, ui: ui!, ...(warning ? { uiLang: defaultLanguage } : {}) };
 }
 
 let cached: SiteContent | undefined;

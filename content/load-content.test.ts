@@ -51,6 +51,17 @@ test('a valid content set loads', () => {
   expect(content.site.url).toBe('https://test-owner.github.io/portfolio');
 });
 
+test.each([
+  ['iw', 'he'],
+  ['in', 'id'],
+  ['pt-pt', 'pt-PT'],
+])('the site\'s language written "%s" is used as Unicode spells it, "%s"', (written, canonical) => {
+  // <html lang>, og:locale and the numbers' digits take it: "in" and "iw" are codes screen
+  // readers and search engines may not know any more (og:locale was "in_ID", not "id_ID").
+  edit('site.json', (json) => (json.lang = written));
+  expect(loadContent(set.contentDir).site.lang).toBe(canonical);
+});
+
 test('an owner may list any number of projects', () => {
   edit('portfolio.json', (json) => json.projects.splice(1));
   expect(loadContent(set.contentDir).portfolio.projects).toHaveLength(1);
