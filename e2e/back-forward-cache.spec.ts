@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { expect, pageOf, test, waitForWholePage } from './fixtures';
-import { chromiumArgs, findTestChromium } from '../scripts/find-chromium.mjs';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 // Playwright starts its browsers with the back/forward cache off; a visitor's browser has it on,
-// and keeps a page left for another document, scripts and all, to show it again on Back.
-test.use({ launchOptions: { executablePath: findTestChromium(), args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// and keeps a page left for another document, scripts and all, to show it again on Back. The full
+// browser, not the headless shell the other specs drive: the shell has no such cache at all
+// (Chromium says "BackForwardCacheDisabledForDelegate"), and the test failed there on every run.
+test.use({ launchOptions: { executablePath: findChromium(), args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 const home = pageOf(routes.home);
 const contact = pageOf(routes.contact);
