@@ -162,6 +162,18 @@ function readAndParse<S extends Parameters<typeof parseContent>[2]>(path: string
   return result.data;
 }
 
+/**
+ * A key a translation lacks, with what en.json says there: an owner's own file, made from en.json
+ * before the key was added, stopped the build at "missing: this field is required", and most keys
+ * say nothing more of what they are for.
+ */
+function withEnglishWords(problem: ContentProblem, english: UiStrings | undefined): ContentProblem {
+  if (!problem.message.startsWith('missing: ')) return problem;
+  const words: unknown = problem.path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], english);
+  if (typeof words !== 'string') return problem;
+  return { ...problem, message: `${problem.message}; ${defaultLanguage}.json has ${JSON.stringify(words)}: write it here in this file's language` };
+}
+
 /** Reads and validates every content file; throws a ContentError naming each file and field. */
 export function loadContent(dir = contentDir()): SiteContent {
   const problems: ContentProblem[] = [];
@@ -178,7 +190,9 @@ export function loadContent(dir = contentDir()): SiteContent {
   const english = readAndParse(join(strings, `${defaultLanguage}.json`), uiSchema, problems);
   const lang = (content.site as Content['site'] | undefined)?.lang ?? defaultLanguage;
   const { file, warning } = uiFileFor(lang, strings);
+  const translated = problems.length;
   const ui = file === join(strings, `${defaultLanguage}.json`) ? english : readAndParse(file, uiSchema, problems);
+  problems.splice(translated, Infinity, ...problems.slice(translated).map((problem) => withEnglishWords(problem, english)));
   if (problems.length > 0) throw new ContentError(problems);
   const valid = content as Content;
   // SITE_URL may override the URL at build time; lib/site-url.mjs resolves it for everyone, without

@@ -257,9 +257,24 @@ test('a translation with a missing or unknown key is refused, naming it', () => 
   expect(problems()).toEqual(
     expect.arrayContaining([
       'content/ui/ar.json: contact: unknown field "sned": did you mean "send"?',
-      'content/ui/ar.json: contact.send: missing: this field is required (text): Plain text',
+      `content/ui/ar.json: contact.send: missing: this field is required (text): Plain text; en.json has "Send": write it here in this file's language`,
     ]),
   );
+});
+
+test('a translation written before a key was added is told what en.json says there, to write in its language', () => {
+  // An owner's own sv.json, made from en.json before contact.errorPrefix came: the build stopped
+  // on "missing: this field is required", and what the key should say was in no message (for
+  // most keys it has no description, or "Plain text").
+  edit('site.json', (site) => (site.lang = 'sv'));
+  const en = JSON.parse(readFileSync(join(dir, 'ui', 'en.json'), 'utf8'));
+  delete en.contact.errorPrefix;
+  delete en.contact.send;
+  writeFileSync(join(dir, 'ui', 'sv.json'), JSON.stringify(en));
+  expect(problems()).toEqual([
+    `content/ui/sv.json: contact.send: missing: this field is required (text): Plain text; en.json has "Send": write it here in this file's language`,
+    `content/ui/sv.json: contact.errorPrefix: missing: this field is required (text): Said by screen readers before each field's message after a refused Send ("Error:"), not shown; en.json has "Error:": write it here in this file's language`,
+  ]);
 });
 
 test('a content folder without ui/ uses the project’s strings', () => {
