@@ -30,7 +30,7 @@ const caretAt: Record<Direction, string> = {
  * (TypewriterPauseButton), the tagline being typed stands still at full length.
  * `whitespace-pre-wrap`, not `normal`: a space just typed at the end of the line would collapse
  * and then move into place with the next letter, a small layout shift for every space typed.
- * Typing waits for the heading font: the typewriter adds each letter as a text node of its own,
+ * Typing waits for the heading font: the typewriter adds each letter as an element of its own,
  * and letters typed in the fallback would move sideways when the font came (its widths match the
  * font's on average, not letter by letter); the standing tagline is one text node, which does not.
  */
