@@ -246,6 +246,9 @@ test.each([
   ],
   ['a language that is not a tag', 'site.json', (j: Json) => (j.lang = 'my language'), 'content/site.json: lang: expected a language tag such as "en" or "en-GB"'],
   ['a country\'s code for its language\'s', 'site.json', (j: Json) => (j.lang = 'jp'), 'content/site.json: lang: "jp" is no language\'s code ("JP" is Japan\'s country code): write "ja" (Japanese)'],
+  ['a language tag browsers cannot read', 'site.json', (j: Json) => (j.lang = 'en-GB-oed'), 'content/site.json: lang: "en-GB-oed" is a language tag browsers cannot read (an old form, or a part written twice): write "en-GB"'],
+  ['a language tag with a part written twice', 'site.json', (j: Json) => (j.lang = 'tr-TR-TR'), 'content/site.json: lang: "tr-TR-TR" is a language tag browsers cannot read (an old form, or a part written twice): write "tr-TR"'],
+  ['an old irregular language tag', 'site.json', (j: Json) => (j.lang = 'zh-min-nan'), 'content/site.json: lang: "zh-min-nan" is a language tag browsers cannot read (an old form, or a part written twice): write the language\'s code, and its region if you want one, such as "en" or "en-GB"'],
   ['an item\'s language written by its name', 'portfolio.json', (j: Json) => (j.projects[1].lang = 'English'), 'content/portfolio.json: projects[1] "Project 2": lang: expected a language tag such as "en" or "en-GB": write "en" (English)'],
 ])('%s names the file, the field and what to write', (_, file, change, expected) => {
   expect(problemsAfter(file, change)).toEqual([expected]);

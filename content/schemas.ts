@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint, ownSiteImageProblem } from './image-files';
 import { focusPoints } from '@/lib/images/uses';
-import { countryForLanguageProblem, languageTagPattern, meantLanguageTags } from '@/lib/i18n/language-tag';
+import { countryForLanguageProblem, languageTagPattern, meantLanguageTags, unreadableTagProblem } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
 import { siteUrlProblem, withHttps } from '@/lib/site-url.mjs';
 import { EMPTY_TEXT } from './validate';
@@ -227,7 +227,8 @@ const languageTag = z
     },
   })
   // "jp" is well-formed but Japan's code: the site would come out in English words under <html lang="jp">.
-  .check(checkedBy(countryForLanguageProblem));
+  .check(checkedBy(countryForLanguageProblem))
+  .check(checkedBy(unreadableTagProblem));
 
 /**
  * The language one item is written in, when it is not the site's: a project described in English

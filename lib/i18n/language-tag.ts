@@ -97,3 +97,29 @@ export function countryLanguageTag(tag: string): { tag: string; name: string; co
   const meant = meantLanguageTags(country).find(({ tag: language, name }) => language !== tag && name !== written);
   return meant ? { tag: `${meant.tag}-${country}`, name: meant.name, country: countryNames().of(country)!, written } : undefined;
 }
+
+/** Whether browsers' language data (Intl) reads `tag`. */
+const readable = (tag: string): boolean => {
+  try {
+    Intl.getCanonicalLocales(tag);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What is wrong with `tag`, a well-formed language tag, when browsers' language data cannot read
+ * it: an old irregular one ("en-GB-oed", "i-klingon") or one with a part written twice
+ * ("en-US-US"). The site writes its numbers, capitals and cut descriptions in its language, and
+ * each threw ("Incorrect locale information provided"), stopping the build at the header's
+ * monogram without naming a file. The tag to write, where its first parts make one.
+ */
+export function unreadableTagProblem(tag: string): string | undefined {
+  if (readable(tag)) return undefined;
+  // Its language and region, where it starts with them: not "zh" for "zh-min-nan" (Min Nan, "nan").
+  const [language = '', region = ''] = tag.split('-');
+  const shorter = /^(?:[a-z]{2}|\d{3})$/i.test(region) && readable(`${language}-${region}`) ? `${language}-${region}` : undefined;
+  const hint = shorter ? `write "${shorter}"` : 'write the language\'s code, and its region if you want one, such as "en" or "en-GB"';
+  return `"${tag}" is a language tag browsers cannot read (an old form, or a part written twice): ${hint}`;
+}
