@@ -61,19 +61,6 @@ const vowelPoints = /[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u
 const greekAccents = /[\u0300\u0301\u0313\u0314\u0342]/gu;
 
 /**
- * `letter`'s capital in `lang`, or as every language has it where the browser cannot read the tag
- * (the schema takes "en-GB-oed" and "en-US-US"; toLocaleUpperCase throws on them, which stopped
- * the build), as formatNumber does with its numbers.
- */
-function localeUpperCase(letter: string, lang: string | undefined): string {
-  try {
-    return letter.toLocaleUpperCase(lang);
-  } catch {
-    return letter.toUpperCase();
-  }
-}
-
-/**
  * A letter as a capital in a monogram, where its script has one that stands for it: not Georgian,
  * which writes no capital initials (toUpperCase gives Mtavruli, U+1C90…, an all-capitals style that
  * many fonts with Georgian letters lack: two empty boxes in the header's badge); not a letter whose
@@ -84,7 +71,7 @@ function localeUpperCase(letter: string, lang: string | undefined): string {
  */
 const capital = (letter: string, lang: string | undefined) => {
   if (/^\p{Script=Georgian}/u.test(letter)) return letter;
-  const upper = localeUpperCase(letter, lang);
+  const upper = letter.toLocaleUpperCase(lang);
   if (charactersOf(upper).length !== 1) return letter;
   return /^\p{Script=Greek}/u.test(upper) ? upper.normalize('NFD').replace(greekAccents, '').normalize('NFC') : upper;
 };
