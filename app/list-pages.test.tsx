@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { validContent, type ContentInput } from '@/test/content-set';
+import en from '@/content/ui/en.json';
+import { listPageNumber } from '@/lib/pagination/list-page-number';
+import { routes } from '@/lib/routes';
 import { render, titleOf } from '@/test/render-page';
 
 // Portfolio and Sponsors show twelve cards a page (SPEC.md), fewer when their texts (or the words
@@ -119,3 +122,13 @@ test.each(['portfolio', 'sponsors'] as const)(
     await expect(render(page, content, 0)).rejects.toEqual(notFound);
   },
 );
+
+test('under `next dev`, a list page is at the addresses the export writes alone: not /portfolio/1, /portfolio/02 or /portfolio/2/x', () => {
+  // The words around the cards count towards a page's size, as on the site.
+  const content = { ...withCards(13), ui: en };
+  expect(listPageNumber(content, routes.portfolio, {})).toBe(1);
+  expect(listPageNumber(content, routes.portfolio, { page: ['2'] })).toBe(2);
+  for (const page of [['1'], ['02'], ['2', 'x'], ['2.0'], ['3']]) {
+    expect(() => listPageNumber(content, routes.portfolio, { page })).toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+  }
+});
