@@ -121,8 +121,8 @@ for (const screen of screens) {
     }
 
     test('shifts no letter of the typed tagline on Home, however late it comes', async ({ page }) => {
-      // The typewriter adds each letter as an element of its own: letters typed in the fallback
-      // would move sideways by whatever the line's width differs by, so it waits for the font.
+      // Letters typed in the fallback would move sideways by whatever the line's width differs by,
+      // so the typewriter waits for the font.
       // Long enough for it to be typing had it not waited (motion.spec waits as long).
       await fontArrivingLate(page, pageOf('/').path, () => page.waitForTimeout(3000));
     });

@@ -438,16 +438,17 @@ test('on the Arabic site, the typewriter\'s caret stands after the last letter t
     last = text;
     const letter = typedLetters(text).at(-1)!;
     if (!/\p{L}/u.test(letter)) continue;
-    // Where the last letter typed is drawn: its own text node's box.
-    const box = await typed.evaluate((wrapper) => {
+    // Where the last letter typed is drawn: the box of the typed text's last letter.
+    const box = await typed.evaluate((wrapper, letter) => {
       const walker = document.createTreeWalker(wrapper, NodeFilter.SHOW_TEXT);
-      let node: Node | null = null;
-      for (let next = walker.nextNode(); next; next = walker.nextNode()) node = next;
+      let node: Text | null = null;
+      for (let next = walker.nextNode(); next; next = walker.nextNode()) node = next as Text;
       const range = document.createRange();
-      range.selectNodeContents(node!);
+      range.setStart(node!, node!.length - letter.length);
+      range.setEnd(node!, node!.length);
       const { left, right, top, bottom } = range.getBoundingClientRect();
       return { left, right, top, bottom };
-    });
+    }, letter);
     const clip = { x: Math.floor(box.left) - 40, y: Math.floor(box.top), width: Math.ceil(box.right - box.left) + 80, height: Math.ceil(box.bottom - box.top) };
     // The screenshot stops the caret's blink where it shows.
     const { data, info } = await sharp(await page.screenshot({ clip, animations: 'disabled', scale: 'css' })).raw().toBuffer({ resolveWithObject: true });

@@ -89,29 +89,36 @@ test.describe('the typewriter', () => {
       lineHeight: parseFloat(getComputedStyle(line).lineHeight),
     }));
     expect(height, 'a tagline wraps').toBeGreaterThan(1.5 * lineHeight);
-    // Each letter typed (a node of its own) where it was first drawn, frame after frame, for 6 s.
-    const moved = await page.evaluate(
+    // Each letter typed where it was first drawn, frame after frame, for 6 s: a letter is known by
+    // the text typed up to it (the typed letters are one text, written whole at each keystroke).
+    const { moved, seen } = await page.evaluate(
       () =>
-        new Promise<string[]>((done) => {
-          const first = new WeakMap<Node, string>();
+        new Promise<{ moved: string[]; seen: number }>((done) => {
+          const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+          const first = new Map<string, string>();
           const moves: string[] = [];
           const end = performance.now() + 6000;
           const frame = () => {
-            for (const node of document.querySelector('.Typewriter__wrapper')?.childNodes ?? []) {
+            const text = document.querySelector('.Typewriter__wrapper')?.firstChild;
+            let offset = 0;
+            for (const { segment } of text instanceof Text ? letters.segment(text.data) : []) {
               const range = document.createRange();
-              range.selectNode(node);
+              range.setStart(text as Text, offset);
+              range.setEnd(text as Text, (offset += segment.length));
               const { x, y } = range.getBoundingClientRect();
               const at = `${Math.round(x)},${Math.round(y)}`;
-              const was = first.get(node);
-              if (was === undefined) first.set(node, at);
-              else if (was !== at) moves.push(`"${node.textContent}" ${was} → ${at}`);
+              const typed = (text as Text).data.slice(0, offset);
+              const was = first.get(typed);
+              if (was === undefined) first.set(typed, at);
+              else if (was !== at) moves.push(`"${segment}" of "${typed}" ${was} → ${at}`);
             }
             if (performance.now() < end) requestAnimationFrame(frame);
-            else done(moves);
+            else done({ moved: moves, seen: first.size });
           };
           requestAnimationFrame(frame);
         }),
     );
+    expect(seen, 'letters were typed').toBeGreaterThan(0);
     expect(moved).toEqual([]);
   });
 

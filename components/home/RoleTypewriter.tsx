@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { TypewriterClass } from 'typewriter-effect';
 import { type Direction, directionOf, laidOutDirections } from '@/lib/i18n/direction';
 import { useFontsLoaded } from '@/lib/use-fonts-loaded';
@@ -13,16 +13,13 @@ const PAUSE_MS = 1500;
 const DELETE_SPEED = 7;
 
 /**
- * Each typed letter is an element of its own, and the caret is drawn at the end of the last one,
- * on the side that letter is laid out towards (`laidOutDirections`): its right for a letter
- * written from the left, its left for one written from the right, 2 px from it, as the caret room
- * the unseen copies keep. Drawn out of the flow (absolute), so that it takes no room and nothing
- * moves as it goes from letter to letter.
+ * The caret is drawn 2 px from the last letter typed, as far as the caret room the unseen copies
+ * keep, on the side that letter is laid out towards (`laidOutDirections`): its right for a letter
+ * written from the left, its left for one written from the right. Out of the flow (absolute), so
+ * that it takes no room and nothing moves as it goes from letter to letter.
  */
-const caretAt: Record<Direction, string> = {
-  ltr: 'last:relative last:after:absolute last:after:inset-y-0 last:after:left-[calc(100%+0.125rem)] last:after:border-l-2 last:after:border-muted last:after:animate-caret',
-  rtl: 'last:relative last:after:absolute last:after:inset-y-0 last:after:right-[calc(100%+0.125rem)] last:after:border-r-2 last:after:border-muted last:after:animate-caret',
-};
+const CARET_GAP_PX = 2;
+const CARET_WIDTH_PX = 2;
 
 /**
  * The taglines typed one after another. Until it starts, and for visitors who prefer reduced
@@ -30,9 +27,8 @@ const caretAt: Record<Direction, string> = {
  * (TypewriterPauseButton), the tagline being typed stands still at full length.
  * `whitespace-pre-wrap`, not `normal`: a space just typed at the end of the line would collapse
  * and then move into place with the next letter, a small layout shift for every space typed.
- * Typing waits for the heading font: the typewriter adds each letter as an element of its own,
- * and letters typed in the fallback would move sideways when the font came (its widths match the
- * font's on average, not letter by letter); the standing tagline is one text node, which does not.
+ * Typing waits for the heading font: letters typed in the fallback would move sideways when the
+ * font came (its widths match the font's on average, not letter by letter), and the caret with them.
  */
 export function RoleTypewriter({ roles }: { roles: string[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -45,6 +41,9 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
   // Resuming types the held tagline again, as the first start types the one shown before it, and
   // the loop goes on from there.
   const order = roles.map((_, offset) => (current + offset) % roles.length);
+  // Where the typewriter's caret is placed: a box that stays put as taglines of other widths and
+  // directions come (the typed line's own moved at each, a layout shift once it was positioned).
+  const frame = useRef<HTMLSpanElement>(null);
   // Room for the caret at the tagline's end, in every copy of it, so it takes the same width and
   // place typed, still, or unseen. The end of the tagline's own direction, which can differ from
   // the page's (English on an Arabic page), named by its physical side: with a `dir` of its own the
@@ -57,7 +56,7 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
     // Every tagline is laid out, unseen, in the same grid cell as the shown one: the cell is as tall
     // as the tallest of them at this width, so nothing below moves while it types, and a long
     // tagline wraps rather than pushing the page sideways (WCAG 1.4.10, 1.4.4).
-    <span aria-hidden="true" className="grid justify-items-start [overflow-wrap:anywhere]">
+    <span ref={frame} aria-hidden="true" className="relative grid justify-items-start [overflow-wrap:anywhere]">
       {roles.map((role, index) => (
         <span key={index} className="invisible col-start-1 row-start-1">
           {withCaretRoom(role)}
@@ -77,7 +76,7 @@ export function RoleTypewriter({ roles }: { roles: string[] }) {
         <span className="col-start-1 row-start-1 grid whitespace-pre-wrap">
           <span className="invisible col-start-1 row-start-1">{withCaretRoom(shown)}</span>
           <span data-testid="role-typewriter" dir={directionOf(shown)} className="col-start-1 row-start-1">
-            <TypedTaglines roles={roles} order={order} onStart={setCurrent} fallback={withCaretRoom(shown)} />
+            <TypedTaglines roles={roles} order={order} onStart={setCurrent} fallback={withCaretRoom(shown)} frame={frame} />
           </span>
         </span>
       )}
@@ -99,11 +98,14 @@ function TypedTaglines({
   order,
   onStart,
   fallback,
+  frame,
 }: {
   roles: string[];
   order: number[];
   onStart: (index: number) => void;
   fallback: ReactNode;
+  /** The positioned box the caret is placed in, whose size a new width or text size changes. */
+  frame: RefObject<HTMLElement | null>;
 }) {
   const [Typewriter, setTypewriter] = useState<typeof TypewriterClass | null>(null);
   const container = useRef<HTMLSpanElement>(null);
@@ -123,7 +125,8 @@ function TypedTaglines({
 
   useEffect(() => {
     const element = container.current;
-    if (!Typewriter || !element) return;
+    const box = frame.current;
+    if (!Typewriter || !element || !box) return;
     const { roles, order, onStart } = queue;
     // The letters of the tagline being typed, and how many of them are on screen: the others stand
     // unseen after them (the container's ::after, which is no text of the page's), so that the
@@ -133,42 +136,79 @@ function TypedTaglines({
     let letters: string[] = [];
     let directions: Direction[] = [];
     let typed = 0;
-    const showRest = () => {
-      element.dataset.rest = letters.slice(typed).join('');
-    };
     const typewriter = new Typewriter(element, {
       loop: true,
       deleteSpeed: DELETE_SPEED,
-      // The caret is drawn on the last letter (`caretAt`), and on the wrapper's end border while
-      // nothing is typed. The library's cursor element would move with every letter, a layout
+      // The caret is drawn beside the last letter (`placeCaret`), and on the wrapper's end border
+      // while nothing is typed. The library's cursor element would move with every letter, a layout
       // shift each time; the wrapper's end border, the caret until 2026-12-07, stood at the line's
       // end, not after the last letter, while an English word was typed in an Arabic tagline
-      // (after "مطوّر Rea" it stood left of "Rea"). The wrapper keeps the caret's room either way.
-      wrapperClassName: 'Typewriter__wrapper border-e-2 border-transparent pe-0.5 empty:border-muted empty:animate-caret',
+      // (after "مطوّر Rea" it stood left of "Rea"). Empty, it takes no room (its negative margin):
+      // the caret's room is the container's end border, around the letters typed and the ones to
+      // come, as in the unseen copies. The wrapper's own, between the two, WebKit drew inside an
+      // English word of an Arabic tagline: "Rea" stood 4 px left of where the whole tagline has it,
+      // and "React" moved right by 4 px once the next Arabic word began.
+      wrapperClassName: 'Typewriter__wrapper empty:-me-1 empty:border-e-2 empty:pe-0.5 empty:border-muted empty:animate-caret',
       cursorClassName: 'hidden',
       stringSplitter: typedLetters,
-      onCreateTextNode: (_letter, node) => {
-        const letter = document.createElement('span');
-        letter.className = caretAt[directions[typed] ?? 'ltr'];
-        letter.append(node);
+      // The library keeps the time and adds no node: the letters typed are one text, written
+      // whole at each keystroke (`show`), so that they join as the whole tagline's do. With each
+      // letter an element of its own (2026-12-07) WebKit, Safari's engine, shaped each apart:
+      // Arabic letters stood unjoined, each in its separate form, and the line came out wider than
+      // the whole tagline (501 px against 392 for "مطوّرة تطبيقات للهواتف"). Written whole into
+      // an element of ours, the text is also safe from a browser's translation, which takes text
+      // nodes out: the library could not remove the bare ones it made (e2e/translated-page.spec.ts).
+      onCreateTextNode: () => {
         typed++;
-        showRest();
-        // The library appends the node returned here and later removes it, whatever it is; its
-        // types say a text node.
-        return letter as Node as Text;
+        show();
+        return null;
       },
       onRemoveNode: () => {
         typed = Math.max(0, typed - 1);
-        showRest();
+        show();
       },
     });
+    // The constructor has put its wrapper in the container, where the letters are written.
+    const wrapper = element.querySelector<HTMLElement>('.Typewriter__wrapper')!;
+    const caret = document.createElement('span');
+    caret.className = 'absolute top-0 left-0 border-l-2 border-muted animate-caret';
+    caret.hidden = true;
+    element.append(caret);
+    const range = document.createRange();
+    // Where the last letter typed is drawn, read from the page: a text's letters have no boxes of
+    // their own to draw a caret on, and only the browser knows where the bidirectional rules and
+    // the joining of letters put it.
+    const placeCaret = () => {
+      const text = wrapper.firstChild;
+      caret.hidden = typed === 0;
+      // A browser's translation puts its own text in place of the letters until the next keystroke.
+      if (typed === 0 || !(text instanceof Text)) return;
+      range.setStart(text, text.length - letters[typed - 1]!.length);
+      range.setEnd(text, text.length);
+      const letter = [...range.getClientRects()].at(-1);
+      if (!letter) return;
+      const origin = box.getBoundingClientRect();
+      const left = directions[typed - 1] === 'rtl' ? letter.left - CARET_GAP_PX - CARET_WIDTH_PX : letter.right + CARET_GAP_PX;
+      // Moved, not placed anew: a box placed elsewhere is a layout shift, however small.
+      caret.style.transform = `translate(${left - origin.left}px, ${letter.top - origin.top}px)`;
+      caret.style.height = `${letter.height}px`;
+    };
+    const show = () => {
+      wrapper.textContent = letters.slice(0, typed).join('');
+      element.dataset.rest = letters.slice(typed).join('');
+      placeCaret();
+    };
+    // A new width (a phone turned, text made larger) moves the letters between two keystrokes, or
+    // while a whole tagline is held.
+    const resized = new ResizeObserver(placeCaret);
+    resized.observe(box);
     for (const index of order) {
       typewriter.callFunction(() => {
         onStart(index);
         letters = typedLetters(roles[index]!);
         directions = laidOutDirections(letters);
         typed = 0;
-        showRest();
+        show();
       });
       for (const piece of textPieces(roles[index]!)) typewriter.typeString(piece);
       typewriter.pauseFor(PAUSE_MS).deleteAll(DELETE_SPEED);
@@ -176,13 +216,15 @@ function TypedTaglines({
     typewriter.start();
     return () => {
       typewriter.stop();
+      resized.disconnect();
       // What the typewriter added is not React's to remove (a re-run in development would type
       // beside the old wrapper).
       element.replaceChildren();
       delete element.dataset.rest;
     };
-  }, [Typewriter, queue]);
+  }, [Typewriter, queue, frame]);
 
-  // The typed letters, then the ones still to come, unseen (`showRest` above).
-  return Typewriter ? <span ref={container} className="after:invisible after:content-[attr(data-rest)]" /> : fallback;
+  // The typed letters, then the ones still to come, unseen (`show` above), and the caret's room at
+  // their end.
+  return Typewriter ? <span ref={container} className="border-e-2 border-transparent pe-0.5 after:invisible after:content-[attr(data-rest)]" /> : fallback;
 }
