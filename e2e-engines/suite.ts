@@ -117,6 +117,41 @@ async function expectCardLinks(page: EnginePage, path: string, items: readonly D
 }
 
 /**
+ * Runs in the page: the letters the typewriter has typed so far, and how far (in CSS pixels) the
+ * one furthest off stands from the same letter of the whole tagline, laid out unseen in the same
+ * place (RoleTypewriter's copy before the typed line, as a pause shows it); null before anything of
+ * the tagline shown is typed. A letter's place is where it starts: its left edge, its right in a
+ * line written from the right.
+ */
+function typedAgainstWhole(): { typed: string; offset: number } | null {
+  const line = document.querySelector('[data-testid="role-typewriter"]');
+  const wrapper = line?.querySelector('.Typewriter__wrapper');
+  const whole = line?.previousElementSibling;
+  const typed = wrapper?.textContent ?? '';
+  if (!line || !whole || !typed || !whole.textContent?.startsWith(typed)) return null;
+  const rightToLeft = getComputedStyle(line).direction === 'rtl';
+  const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const starts = (root: Node) => {
+    const found: { x: number; y: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      let offset = 0;
+      for (const { segment } of letters.segment(node.data)) {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, (offset += segment.length));
+        const box = range.getClientRects()[0];
+        if (box) found.push({ x: rightToLeft ? box.right : box.left, y: box.top });
+      }
+    }
+    return found;
+  };
+  const [typedStarts, wholeStarts] = [starts(wrapper!), starts(whole)];
+  const offsets = typedStarts.map(({ x, y }, index) => Math.max(Math.abs(x - wholeStarts[index]!.x), Math.abs(y - wholeStarts[index]!.y)));
+  return { typed, offset: Math.max(...offsets) };
+}
+
+/**
  * The engine suite. `launch` starts the browser against the served site; `withProbe` serves the
  * pages with the probe script for drivers that cannot inject it; `phone` adds the Apple-device
  * checks where the engine is Safari's.
@@ -340,6 +375,29 @@ export function engineSuite(options: {
       } finally {
         await page.resize(1280);
       }
+    });
+
+    it('the typewriter types each letter where the still tagline has it', async () => {
+      // A letter typed stands where it stays, and the tagline typed whole is drawn as it stands still
+      // when paused. WebKit shapes each element's text apart: while each letter was an element of
+      // its own, Arabic letters did not join, and the typed line came out wider than the still one.
+      const [first] = roleList(content.home.roles);
+      assert.ok(first, 'the content has a tagline to type');
+      await page.goto('/');
+      await waitForHydration(page, MENU_BUTTON);
+      const samples: { typed: string; offset: number }[] = [];
+      const started = Date.now();
+      while (Date.now() - started < 10_000 && !samples.some(({ typed }) => typed === first)) {
+        const sample = await page.evaluate(typedAgainstWhole);
+        if (sample) samples.push(sample);
+      }
+      assert.ok(
+        samples.some(({ typed }) => typed === first),
+        `the first tagline, ${JSON.stringify(first)}, was seen typed whole (seen: ${JSON.stringify([...new Set(samples.map(({ typed }) => typed))])})`,
+      );
+      const worst = samples.reduce((a, b) => (b.offset > a.offset ? b : a));
+      assert.ok(worst.offset <= 0.5, `every letter typed stands within half a pixel of its place in the whole tagline; after ${JSON.stringify(worst.typed)} one was ${worst.offset} px off`);
+      await expectNoProblems(page);
     });
 
     it('the typewriter’s pause button stops it on one whole tagline', async () => {
