@@ -190,9 +190,9 @@ export function loadContent(dir = contentDir()): SiteContent {
   const english = readAndParse(join(strings, `${defaultLanguage}.json`), uiSchema, problems);
   const lang = (content.site as Content['site'] | undefined)?.lang ?? defaultLanguage;
   const { file, warning } = uiFileFor(lang, strings);
-  const translated = problems.length;
-  const ui = file === join(strings, `${defaultLanguage}.json`) ? english : readAndParse(file, uiSchema, problems);
-  problems.splice(translated, Infinity, ...problems.slice(translated).map((problem) => withEnglishWords(problem, english)));
+  const translation: ContentProblem[] = [];
+  const ui = file === join(strings, `${defaultLanguage}.json`) ? english : readAndParse(file, uiSchema, translation);
+  problems.push(...translation.map((problem) => withEnglishWords(problem, english)));
   if (problems.length > 0) throw new ContentError(problems);
   const valid = content as Content;
   // SITE_URL may override the URL at build time; lib/site-url.mjs resolves it for everyone, without
