@@ -7,11 +7,10 @@ import { TypewriterPauseButton } from './TypewriterPauseButton';
 /**
  * All the owner's taglines (up to six) in the HTML for search engines and screen readers, as a list
  * of them; the typewriter shows them to sighted visitors, one at a time, with a button that pauses
- * it. The
- * button is hidden where nothing moves: without JavaScript and with reduced motion the first
- * tagline already stands still, and a button that changed nothing would only be one more stop for
- * keyboard users. CSS decides both, so the button takes its room before the first paint and
- * nothing shifts. `uiLang`: the language of `pauseLabel` when it is not the page's
+ * it. The button is hidden where nothing moves: without JavaScript and with reduced motion the
+ * first tagline already stands still, and a button that changed nothing would only be one more
+ * stop for keyboard users. CSS decides both, so the button takes its room before the first paint
+ * and nothing shifts. `uiLang`: the language of `pauseLabel` when it is not the page's
  * (content/index.ts).
  */
 export function RoleTaglines({ roles, pauseLabel, uiLang }: { roles: Home['roles']; pauseLabel: string; uiLang?: string }) {
