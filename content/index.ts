@@ -1,7 +1,7 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
-import { countryLanguageTag } from '@/lib/i18n/language-tag';
+import { canonicalTag, countryLanguageTag } from '@/lib/i18n/language-tag';
 import { likelyScript } from '@/lib/i18n/likely-script';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
@@ -78,7 +78,7 @@ export function uiDir(dir = contentDir()): string {
  * "in" Hebrew's he.json and Indonesian's id.json.
  */
 export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?: string } {
-  const canonical = canonicalTag(lang);
+  const canonical = canonicalTag(lang) ?? lang;
   const primary = canonical.split('-')[0]!.toLowerCase();
   const script = likelyScript(canonical);
   // A language's file is in the script it is most often written in: ur.json in Arabic letters,
@@ -117,15 +117,6 @@ function regionOf(lang: string): string | undefined {
     return new Intl.Locale(lang).region;
   } catch {
     return undefined;
-  }
-}
-
-/** `lang` as Unicode spells it ("pt-pt" → "pt-PT", "iw" → "he"), or as written when Intl cannot read it. */
-function canonicalTag(lang: string): string {
-  try {
-    return Intl.getCanonicalLocales(lang)[0] ?? lang;
-  } catch {
-    return lang;
   }
 }
 
@@ -202,7 +193,7 @@ export function loadContent(dir = contentDir()): SiteContent {
   // uiFileFor warns exactly when the words are not in the site's language (they are English).
   // The language as Unicode spells it, for <html lang>, og:locale and Intl: the old codes "iw" and
   // "in" as "he" and "id", "pt-pt" as "pt-PT".
-  const site = { ...valid.site, url, lang: canonicalTag(valid.site.lang) };
+  const site = { ...valid.site, url, lang: canonicalTag(valid.site.lang) ?? valid.site.lang };
   return { ...valid, site, ui: ui!, ...(warning ? { uiLang: defaultLanguage } : {}) };
 }
 

@@ -29,12 +29,9 @@ export function meantLanguageTags(value: string): { tag: string; name: string }[
   const english = englishNames();
   const written = value.normalize('NFC').trim().replace(/_/g, '-');
   const found: string[] = [];
-  try {
-    const [canonical] = Intl.getCanonicalLocales(written);
-    if (canonical && languageTagPattern.test(canonical) && english.of(canonical.split('-')[0]!) !== undefined) found.push(canonical);
-  } catch {
-    // Not a tag in any spelling: perhaps a country, or a language's name.
-  }
+  // Not a tag in any spelling: perhaps a country, or a language's name (below).
+  const canonical = canonicalTag(written);
+  if (canonical && languageTagPattern.test(canonical) && english.of(canonical.split('-')[0]!) !== undefined) found.push(canonical);
   if (/^[A-Z]{2}$/.test(written)) {
     try {
       // Only a country Unicode names, which keeps its code: any other two letters ("SP", "ZZ") give
@@ -98,15 +95,19 @@ export function countryLanguageTag(tag: string): { tag: string; name: string; co
   return meant ? { tag: `${meant.tag}-${country}`, name: meant.name, country: countryNames().of(country)!, written } : undefined;
 }
 
-/** Whether browsers' language data (Intl) reads `tag`. */
-const readable = (tag: string): boolean => {
+/**
+ * `tag` as Unicode spells it ("pt-pt" → "pt-PT", "iw" → "he"), or nothing where browsers'
+ * language data (Intl) cannot read it.
+ */
+export function canonicalTag(tag: string): string | undefined {
   try {
-    Intl.getCanonicalLocales(tag);
-    return true;
+    return Intl.getCanonicalLocales(tag)[0];
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
+
+const readable = (tag: string): boolean => canonicalTag(tag) !== undefined;
 
 /**
  * What is wrong with `tag`, a well-formed language tag, when browsers' language data cannot read
