@@ -73,6 +73,19 @@ test('choosing a link navigates and closes the menu', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
+test('Download CV closes the menu as its page links do, and gives focus back to the menu button', async ({ page }) => {
+  const dialog = await openMenu(page);
+  // The headless browser saves the PDF; a desktop one opens it in this tab, and Back found the
+  // menu still open over the page (the back/forward cache keeps a page as it was left).
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: ui.cv.download }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
 test("the browser's Back and Forward close the menu: the page they lead to is not left under it", async ({ page }) => {
   const dialog = await openMenu(page);
   await dialog.getByRole('link', { name: ui.pages.about }).click();

@@ -94,7 +94,10 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
                 </li>
               ))}
               <li>
-                <DownloadCvLink label={strings.downloadCv} format={strings.cvFormat} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
+                {/* Closed as the page links close it: a desktop browser opens the PDF in this tab,
+                    and Back brought the page again from its back/forward cache with the menu
+                    still open over it; a phone saves the file and the menu stayed in the way. */}
+                <DownloadCvLink onClick={onClose} label={strings.downloadCv} format={strings.cvFormat} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-fg hover:bg-subtle hover:text-accent" />
               </li>
             </ul>
             <Copyright text={copyright} className="px-3" />
