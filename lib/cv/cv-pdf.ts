@@ -82,6 +82,17 @@ type Tag = 'H1' | 'H2' | 'H3' | 'P';
 const bidi = bidiFactory();
 
 /**
+ * What a space none of the CV's fonts has is drawn as: a no-break space for one that keeps its
+ * words on one line (U+202F NARROW NO-BREAK SPACE, which French puts before ":", ";", "!", "?"
+ * and inside « », and U+2007 FIGURE SPACE), else a plain space. Noto Sans has neither of those
+ * nor most of the spaces of U+2000–U+205F, and drew each as its missing glyph's box: a French
+ * owner's paragraphs read "Croix-Rousse▯: des tableaux". Copied from the PDF, such a space is
+ * the one drawn. (The build's check of what the fonts draw, lib/fonts/content-coverage.ts, leaves
+ * spaces out, and said nothing of these.)
+ */
+const spaceDrawnFor = (space: string) => (/[\u2007\u202f]/u.test(space) ? '\u00a0' : ' ');
+
+/**
  * One item of a list (a skill, a link and its label) set apart for the bidi algorithm, between
  * FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as `<bdi>` does on the page: it is ordered
  * within its own direction, and the items in the list's. Without it, on a right-to-left page,
@@ -254,11 +265,13 @@ class CvWriter {
     let current: LevelRun | undefined;
     for (const part of parts) {
       if (!levels) current = undefined;
-      for (const char of Array.from(part.text)) {
-        if (isolateMark.test(char)) {
-          offset += char.length;
+      const fonts = fontsIn(part.shapes ?? this.lang);
+      for (const written of Array.from(part.text)) {
+        if (isolateMark.test(written)) {
+          offset += written.length;
           continue;
         }
+        const char = /\p{Zs}/u.test(written) && !fonts.some((file) => this.face(file).hasGlyphForCodePoint(written.codePointAt(0)!)) ? spaceDrawnFor(written) : written;
         const code = char.codePointAt(0)!;
         const level = levels?.[offset] ?? 0;
         const sameRun = current && current.level === level && current.link === part.link && current.color === part.color && current.lang === part.lang;
@@ -270,14 +283,13 @@ class CvWriter {
         const keep =
           sameRun &&
           ((/\s/u.test(char) && hasGlyph()) || code === 0x200d || code === 0xfe0f || (levels !== undefined && !/\p{L}/u.test(char) && hasGlyph()));
-        const fonts = fontsIn(part.shapes ?? this.lang);
         const font = keep ? current!.font : (fonts.find((file) => this.face(file).hasGlyphForCodePoint(code)) ?? fonts[0]!).path;
         const mirrored = mirrors?.get(offset) ?? char;
         if (sameRun && current!.font === font) {
           current!.text += char;
           current!.mirrored += mirrored;
         } else runs.push((current = { ...part, text: char, mirrored, font, level }));
-        offset += char.length;
+        offset += written.length;
       }
     }
     return runs;
@@ -443,7 +455,8 @@ class CvWriter {
     if (!first) return 0;
     const base = this.blockDirection(text);
     if (this.setHere(text, base, runs)) return this.setLines([{ text }], size, weight, width, base).length * this.lineSpacing(first, size);
-    return this.doc.font(first.font).fontSize(size).heightOfString(text, { width, lineGap: 2 });
+    // Measured as drawn: with the spaces `fontRuns` draws in place of those no font has.
+    return this.doc.font(first.font).fontSize(size).heightOfString(runs.map((run) => run.text).join(''), { width, lineGap: 2 });
   }
 
   /**
