@@ -288,6 +288,23 @@ it('draws the narrow no-break spaces of French punctuation as spaces, not as box
   expect(pdfText(narrow)).toContain('Mon credo : « mesurer avant d’optimiser » ; et vous ?');
 });
 
+it('prints a percent-encoded address with its letters, as the address bar shows it, and links it as written', async () => {
+  // Copied from the address bar, a LinkedIn profile with an accent is "lef%C3%A8vre": the CV printed
+  // the escapes. An escaped space or slash stays: undone, it would print another address.
+  const pdf = await renderCvPdf(
+    cv({
+      lang: 'fr',
+      links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/margaux-lef%C3%A8vre-dubois' }],
+      projects: [{ title: 'Carte', description: 'Une carte.', links: [{ url: 'https://example.fr/caf%C3%A9/menu%20du%20jour' }] }],
+    }),
+  );
+  const text = pdfText(pdf);
+  expect(text).toContain('www.linkedin.com/in/margaux-lefèvre-dubois');
+  expect(text).toContain('example.fr/café/menu%20du%20jour');
+  expect(text).not.toContain('%C3');
+  expect(elementsOf(pdfStructure(pdf), 'Link').map(({ uri }) => uri)).toContain('https://www.linkedin.com/in/margaux-lef%C3%A8vre-dubois');
+});
+
 it('marks the site\'s words as English on a CV in a language they have no translation in, and only those', async () => {
   // A German CV with the site's words in English, as a site in a language with no content/ui/
   // file has them: its section titles and link labels are English.

@@ -13,8 +13,25 @@ export interface CvLink {
   url: string;
 }
 
+/**
+ * The letters beyond ASCII of a percent-encoded address, as a browser's address bar shows them:
+ * "margaux-lef%C3%A8vre-dubois" → "margaux-lefèvre-dubois". An address copied from the address
+ * bar comes encoded (LinkedIn's for a name with accents), and cv.pdf printed its escapes. An
+ * escape of an ASCII character ("%20", "%2F") changes the address when undone and stays, as do
+ * bytes that are no UTF-8 and what would print as nothing or as a space.
+ */
+const readableEscapes = (address: string) =>
+  address.replace(/(?:%[89a-f][\da-f])+/gi, (escapes) => {
+    try {
+      const letters = decodeURIComponent(escapes);
+      return /[\p{C}\p{Z}\ufffd]/u.test(letters) ? escapes : letters;
+    } catch {
+      return escapes;
+    }
+  });
+
 /** 'https://github.com/amara/' → 'github.com/amara': the address as people read it on paper (cv.pdf, the printed About page). */
-export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, '');
+export const displayUrl = (url: string) => readableEscapes(url.replace(/^https?:\/\//, '').replace(/^mailto:/, '').replace(/\/$/, ''));
 
 export interface CvProject {
   title: string;
