@@ -26,7 +26,7 @@ export default function AboutPage() {
   const pageDir = textDirection(site);
   return (
     <>
-      <PrintedContact cv={cvFrom(content, cv)} uiLang={uiLang} />
+      <PrintedContact cv={cvFrom(content, cv)} labelled={cv.labelled} uiLang={uiLang} />
       <PageHeader title={ui.about.heading} titleLang={uiLang} pageDir={pageDir} />
       <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
         <DownloadCvLink label={cv.download} format={cv.downloadHint} lang={uiLang} />

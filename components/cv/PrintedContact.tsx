@@ -1,12 +1,23 @@
 import { InLanguage } from '@/components/ui/InLanguage';
 import { displayUrl, type Cv } from '@/lib/cv/cv';
+import { fillIn, splitAt } from '@/lib/i18n/format';
 
 /**
  * The CV's head, on paper only: who, what and how to reach them, so the printed About page is a
- * CV on its own. On screen the header and the Contact page say it. `uiLang`: the language of the
- * links' labels (the site's words) when it is not the page's.
+ * CV on its own. On screen the header and the Contact page say it. `labelled`: how a link follows
+ * its label, "{label}: {address}" in the site's words; `uiLang`: the language of the links' labels
+ * (the site's words) when it is not the page's.
  */
-export function PrintedContact({ cv, uiLang }: { cv: Pick<Cv, 'name' | 'jobTitle' | 'email' | 'links'>; uiLang?: string | undefined }) {
+export function PrintedContact({
+  cv,
+  labelled,
+  uiLang,
+}: {
+  cv: Pick<Cv, 'name' | 'jobTitle' | 'email' | 'links'>;
+  labelled: string;
+  uiLang?: string | undefined;
+}) {
+  const [before, after] = splitAt(labelled, 'address');
   return (
     <div className="hidden print:mb-6 print:block">
       <p className="font-display text-3xl font-bold">{cv.name}</p>
@@ -17,10 +28,11 @@ export function PrintedContact({ cv, uiLang }: { cv: Pick<Cv, 'name' | 'jobTitle
         </li>
         {cv.links.map(({ label, url }) => (
           <li key={url}>
-            {label ? <InLanguage lang={uiLang}>{`${label}: `}</InLanguage> : null}
+            {label ? <InLanguage lang={uiLang}>{fillIn(before, { label })}</InLanguage> : null}
             <a href={url} className="print-url-is-text">
               {displayUrl(url)}
             </a>
+            {label && after ? <InLanguage lang={uiLang}>{after}</InLanguage> : null}
           </li>
         ))}
       </ul>

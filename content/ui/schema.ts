@@ -47,6 +47,8 @@ const placeholderMeaning: Record<string, string> = {
   status: 'an HTTP status code',
   project: "the project's title",
   page: 'a page number',
+  label: 'what a link is ("E-mail", "GitHub")',
+  address: "the link's address",
 };
 const describe = (name: string) => placeholderMeaning[name] ?? 'a value';
 
@@ -130,6 +132,9 @@ export const uiSchema = z.strictObject({
       website: words(),
       projects: words(),
       appStore: words(),
+      labelled: words('label', 'address').meta({
+        description: 'A link in the CV and on the printed About page, after its label ("E-mail: you@example.com"), with the punctuation your language puts there',
+      }),
     })
     .meta({ description: 'The CV drawn from your content (cv.pdf); its other headings are those of the About page' }),
   contact: z.strictObject({

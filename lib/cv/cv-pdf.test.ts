@@ -305,6 +305,17 @@ it('prints a percent-encoded address with its letters, as the address bar shows 
   expect(elementsOf(pdfStructure(pdf), 'Link').map(({ uri }) => uri)).toContain('https://www.linkedin.com/in/margaux-lef%C3%A8vre-dubois');
 });
 
+it('puts a label before its address with the punctuation of the site\'s words: a space before the colon in French, none in English', async () => {
+  const uiWords = (lang: string) => cvText(uiSchema.parse(JSON.parse(readFileSync(join(process.cwd(), 'content', 'ui', `${lang}.json`), 'utf8'))));
+  const french = cv({ lang: 'fr', links: [{ label: 'GitHub', url: 'https://github.com/example' }], projects: [{ title: 'Carnet', description: 'Un carnet.', links: [{ url: 'https://example.com/app' }, { label: 'App Store', url: 'https://apps.apple.com/app/id1' }] }] });
+  // pdftotext gives the no-break spaces as spaces.
+  const text = pdfText(await renderWith(french, uiWords('fr')));
+  expect(text).toContain('E-mail : amara@example.com');
+  expect(text).toContain('GitHub : github.com/example');
+  expect(text).toContain('App Store : apps.apple.com/app/id1');
+  expect(pdfText(await renderWith(french, uiWords('en')))).toContain('E-mail: amara@example.com');
+});
+
 it('marks the site\'s words as English on a CV in a language they have no translation in, and only those', async () => {
   // A German CV with the site's words in English, as a site in a language with no content/ui/
   // file has them: its section titles and link labels are English.

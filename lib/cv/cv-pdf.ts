@@ -19,6 +19,7 @@ import { openFont } from '@/lib/fonts/open-font';
 import { openTypeLanguage } from '@/lib/fonts/opentype-language';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
+import { fillIn, splitAt } from '@/lib/i18n/format';
 import { palettes } from '@/tailwind.config';
 import { displayUrl, type Cv, type CvLink } from './cv';
 import { codeEachGlyphUse } from './glyph-text';
@@ -661,16 +662,20 @@ class CvWriter {
 }
 
 /**
- * Links as a list, each address after its label, each label and address isolated together. The
- * labels are the site's words, or names: `lang` is theirs when it is not the block's.
+ * Links as a list, each address after its label, as `labelled` ("{label}: {address}", the site's
+ * words) puts them, each label and address isolated together. The labels are the site's words,
+ * or names: `lang` is theirs when it is not the block's.
  */
-const linkParts = (links: CvLink[], separator: Part, lang: string | undefined): Part[] =>
-  links.flatMap(({ label, url }, i) => [
+const linkParts = (links: CvLink[], separator: Part, labelled: string, lang: string | undefined): Part[] => {
+  const [before, after] = splitAt(labelled, 'address');
+  return links.flatMap(({ label, url }, i) => [
     ...(i > 0 ? [separator] : []),
     // No-break spaces keep a label ("X (Twitter)") whole, on the line of its address.
-    ...(label ? [{ text: `${firstStrongIsolate}${label.replace(/ /g, '\u00a0')}:\u00a0`, color: colors.muted, lang }] : []),
-    { text: `${label ? '' : firstStrongIsolate}${displayUrl(url)}${popDirectionalIsolate}`, link: url, color: colors.accent },
+    ...(label ? [{ text: `${firstStrongIsolate}${fillIn(before, { label }).replace(/ /g, '\u00a0')}`, color: colors.muted, lang }] : []),
+    { text: `${label ? '' : firstStrongIsolate}${displayUrl(url)}${label && after ? '' : popDirectionalIsolate}`, link: url, color: colors.accent },
+    ...(label && after ? [{ text: `${after}${popDirectionalIsolate}`, color: colors.muted, lang }] : []),
   ]);
+};
 
 /** The CV as a PDF: name, job title, contact, intro, timeline, skills, tools, projects. */
 export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
@@ -688,7 +693,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   pdf.write(cv.name, { size: 24, weight: 700, y: margin, gap: 2, tag: 'H1' });
   pdf.write(cv.jobTitle, { size: 13, weight: 700, color: colors.accent, gap: 8 });
   // Lists (these links, the skills, the tools) go in the CV's direction, whatever their first word.
-  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot, text.lang), { size: 9.5, gap: 6, dir: pdf.direction });
+  pdf.write(linkParts([{ label: text.email, url: `mailto:${cv.email}` }, ...cv.links], dot, text.labelled, text.lang), { size: 9.5, gap: 6, dir: pdf.direction });
 
   // A paragraph or a list may run over pages: its first two lines stay with the title.
   const firstLines = (text: string, size: number) => Math.min(pdf.heightOf(text, size), 2 * pdf.heightOf('X', size));
@@ -749,7 +754,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   if (cv.projects.length > 0) {
     // Its links are measured too: a store's address with its query takes a line of its own, and
     // counted as one line, they sent a Bengali owner's first description's last line over to page 2.
-    const linksText = (links: CvLink[]) => linkParts(links, dot, text.lang).map(({ text }) => text).join('');
+    const linksText = (links: CvLink[]) => linkParts(links, dot, text.labelled, text.lang).map(({ text }) => text).join('');
     const projectHeight = ({ title, description, links }: Cv['projects'][number]) =>
       pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(description, 10) + 8;
     pdf.heading(text.projects, text.lang, projectHeight(cv.projects[0]!));
@@ -759,7 +764,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       const parent = pdf.item(lang);
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
-      if (links.length > 0) pdf.write(linkParts(links, dot, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
+      if (links.length > 0) pdf.write(linkParts(links, dot, text.labelled, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
       pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }

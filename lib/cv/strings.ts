@@ -19,6 +19,8 @@ export function cvText(ui: UiStrings, lang?: string) {
     tools: ui.about.tools,
     projects: ui.cv.projects,
     appStore: ui.cv.appStore,
+    /** A link after its label: "{label}: {address}", with the language's punctuation ("E-mail\u00a0: …" in French). */
+    labelled: ui.cv.labelled,
   };
 }
 
