@@ -133,8 +133,8 @@ test('text typed with its accents as characters of their own is composed, letter
   expect(home.greeting).toBe('한국어 \uFA19戸');
 });
 
-test('an e-mail address with letters of any script before the "@" is taken, as it is written', () => {
-  for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn']) {
+test('an e-mail address with letters of any script before the "@" is taken, as it is written, and a top-level domain in its ASCII form (.рф)', () => {
+  for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn', 'анна@xn--e1afmkfd.xn--p1ai']) {
     edit('contact.json', (json) => (json.email = email));
     expect(loadContent(set.contentDir).contact.email).toBe(email);
   }

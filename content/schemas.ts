@@ -2,6 +2,7 @@
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint, ownSiteImageProblem } from './image-files';
+import { emailPattern } from '@/lib/email-address';
 import { focusPoints } from '@/lib/images/uses';
 import { countryForLanguageProblem, languageTagPattern, meantLanguageTags, unreadableTagProblem } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
@@ -52,12 +53,10 @@ const socialUrl = (profile: (name: string) => string) =>
 const profileAt = (base: string, keepAt = false) => (name: string) => `${base}${keepAt ? `@${name.replace(/^@/, '')}` : name.replace(/^@/, '')}`;
 
 /**
- * An e-mail address: zod's pattern (z.regexes.email), with letters of any script before the "@"
- * (josé@, анна@: mail systems deliver to such addresses since SMTPUTF8, and the owner's is the one
- * they have). A domain with accents (müller.de) is refused, as by most mail systems' forms; its
- * ASCII form (xn--mller-kva.de) is the same address, and the message gives it.
+ * The owner's e-mail address (lib/email-address.ts). A domain with accents (müller.de) is refused,
+ * as by most mail systems' forms; its ASCII form (xn--mller-kva.de) is the same address, and the
+ * message gives it.
  */
-const emailPattern = /^(?:[\p{L}\p{M}\p{N}_'+\-]+\.)*[\p{L}\p{M}\p{N}_'+\-]*[\p{L}\p{M}\p{N}_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/u;
 const email = z.email({
   pattern: emailPattern,
   error: (issue) => {
@@ -372,7 +371,7 @@ export const contactSchema = z.strictObject({
     // For editors: the address in any script before the "@", in a pattern every JSON Schema
     // validator reads (\p{…} needs one that reads patterns as Unicode).
     format: 'idn-email',
-    pattern: '^[^\\s@"(),:;<>\\[\\]\\\\]+@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$',
+    pattern: '^[^\\s@"(),:;<>\\[\\]\\\\]+@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9\\-]+)$',
   }),
   intro: text.meta({ description: 'The short text under "Get in touch"' }),
   closing: text.meta({ description: 'The line under the form' }),

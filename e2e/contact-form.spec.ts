@@ -118,6 +118,18 @@ test('on a right-to-left page the e-mail field shows an address as it is written
   await expect(name).toHaveCSS('direction', 'rtl');
 });
 
+test('an address with letters beyond ASCII before the "@", which the browser alone refuses, sends', async ({ page }) => {
+  const requests = await mockSend(page);
+  const { email, send, alert } = form(page);
+  await fill(page, { ...visitor, email: 'jean-édouard@exemple.fr' });
+  // The browser's own check of type="email" takes only ASCII before the "@".
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await send.click();
+  await expect(alert).toHaveText(SUCCESS);
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.postDataJSON().template_params.from_name).toBe('jean-édouard@exemple.fr');
+});
+
 test('a valid message sends exactly one request with the exact body, then shows the success alert', async ({ page }) => {
   const { answer, requests } = await holdSend(page);
   const { name, email, message, send, alert } = form(page);

@@ -108,8 +108,19 @@ describe('planSubmit', () => {
     expect(planSubmit({ ...typed, fields: { ...typed.fields, email: ' ' } }, config, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'missing' } });
   });
 
+  test('an address with letters beyond ASCII before the "@", which browsers refuse, is taken as the owner\'s would be', () => {
+    const withEmail = (email: string) => ({ ...typed, fields: { ...typed.fields, email } });
+    for (const email of ['jean-édouard@exemple.fr', 'анна@пример.рф', 'josé.pérez@müller.de']) {
+      expect(planSubmit(withEmail(email), config, owner, true)).toMatchObject({ kind: 'send', params: { from_name: email } });
+    }
+    for (const email of ['jean-édouard@exemple', 'jean-édouard@exemple.fr:25', 'jean édouard@exemple.fr', 'jean-édouard@@exemple.fr', '@exemple.fr']) {
+      expect(planSubmit(withEmail(email), config, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'malformed' } });
+    }
+  });
+
   test("an e-mail is checked before the owner's mail settings", () => {
-    expect(planSubmit(typed, { ...config, publicKey: '' }, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'malformed' } });
+    const malformed = { ...typed, fields: { ...typed.fields, email: 'ada-at-example' } };
+    expect(planSubmit(malformed, { ...config, publicKey: '' }, owner, true)).toEqual({ kind: 'invalid', errors: { email: 'malformed' } });
   });
 
   test.each([

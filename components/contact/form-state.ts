@@ -1,5 +1,6 @@
 // The contact form's logic, free of React and of EmailJS so it can be tested on its own.
 import type { ContactStrings } from '@/content/ui/schema';
+import { isEmailAddress } from '@/lib/email-address';
 import { fillIn } from '@/lib/i18n/format';
 import { missingEmailJsSettings, type EmailJsConfig } from '@/lib/emailjs-config';
 
@@ -125,14 +126,15 @@ export type SubmitPlan =
 /**
  * What a submit does, decided before anything reaches the network. `malformedEmail`: whether the
  * browser finds the e-mail field's value no address (`validity.typeMismatch`), which the form
- * asks rather than matching a pattern of its own: the browser knows the addresses it takes, with
- * a domain in any script among them.
+ * asks first: the browser knows the addresses it takes, with a domain in any script among them.
+ * It takes no letter beyond ASCII before the "@", which the owner's own address may have: such an
+ * address is taken as the owner's would be (`isEmailAddress`).
  */
 export function planSubmit(state: Pick<FormState, 'fields' | 'trap'>, config: EmailJsConfig, ownerEmail: string, malformedEmail = false): SubmitPlan {
   if (state.trap.trim()) return { kind: 'trapped' };
   const fields = trimFields(state.fields);
   const errors: FieldErrors = Object.fromEntries(fieldNames.flatMap((field) => (fields[field] ? [] : [[field, 'missing']])));
-  if (fields.email && malformedEmail) errors.email = 'malformed';
+  if (fields.email && malformedEmail && !isEmailAddress(fields.email)) errors.email = 'malformed';
   if (Object.keys(errors).length) return { kind: 'invalid', errors };
   const [missing] = missingEmailJsSettings(config);
   if (missing) return { kind: 'misconfigured', message: missing.missing };
