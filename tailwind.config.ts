@@ -4,46 +4,51 @@ import { DISPLAY_FAMILY, displayFallbackFamilies } from './app/font-fallbacks';
 
 /**
  * The two palettes. Every colour utility reads a CSS variable, so one set of classes serves both
- * themes and <html data-theme> switches them. Text pairs are checked for WCAG AA contrast by
- * lib/contrast.test.ts; change a value there and the test tells you if it still reads.
+ * themes and <html data-theme> switches them; the CV, the social card, the manifest and the
+ * browser's bar read them here too. Every pair the site draws together is checked for WCAG AA
+ * contrast (lib/contrast.ts) by `npm run validate`, the build's first step: change a value and
+ * the build names any pair that no longer reads, with a colour that does.
  */
+const light = {
+  bg: '#f8fafc',
+  surface: '#ffffff',
+  subtle: '#eef2f7',
+  border: '#dde3ec',
+  'border-strong': '#64748b',
+  fg: '#0f172a',
+  muted: '#475569',
+  accent: '#4338ca',
+  'accent-hover': '#3730a3',
+  'accent-fg': '#ffffff',
+  'accent-soft': '#eef2ff',
+  success: '#166534',
+  'success-bg': '#f0fdf4',
+  danger: '#b91c1c',
+  'danger-bg': '#fef2f2',
+};
+const dark = {
+  bg: '#0b1120',
+  surface: '#111a2e',
+  subtle: '#18223a',
+  border: '#27334d',
+  'border-strong': '#7d8ba6',
+  fg: '#e6eaf2',
+  muted: '#a6b3c8',
+  accent: '#a5b4fc',
+  'accent-hover': '#c7d2fe',
+  'accent-fg': '#0b1120',
+  'accent-soft': '#1f2750',
+  success: '#86efac',
+  'success-bg': '#0c2a1a',
+  danger: '#fca5a5',
+  'danger-bg': '#3b1016',
+};
+
+// Focus rings are drawn in the accent: a brand colour written once moves them too. Write a value
+// of its own here to part them.
 export const palettes = {
-  light: {
-    bg: '#f8fafc',
-    surface: '#ffffff',
-    subtle: '#eef2f7',
-    border: '#dde3ec',
-    'border-strong': '#64748b',
-    fg: '#0f172a',
-    muted: '#475569',
-    accent: '#4338ca',
-    'accent-hover': '#3730a3',
-    'accent-fg': '#ffffff',
-    'accent-soft': '#eef2ff',
-    success: '#166534',
-    'success-bg': '#f0fdf4',
-    danger: '#b91c1c',
-    'danger-bg': '#fef2f2',
-    focus: '#4338ca',
-  },
-  dark: {
-    bg: '#0b1120',
-    surface: '#111a2e',
-    subtle: '#18223a',
-    border: '#27334d',
-    'border-strong': '#7d8ba6',
-    fg: '#e6eaf2',
-    muted: '#a6b3c8',
-    accent: '#a5b4fc',
-    'accent-hover': '#c7d2fe',
-    'accent-fg': '#0b1120',
-    'accent-soft': '#1f2750',
-    success: '#86efac',
-    'success-bg': '#0c2a1a',
-    danger: '#fca5a5',
-    'danger-bg': '#3b1016',
-    focus: '#a5b4fc',
-  },
+  light: { ...light, focus: light.accent },
+  dark: { ...dark, focus: dark.accent },
 } as const;
 
 export type ColorToken = keyof (typeof palettes)['light'];

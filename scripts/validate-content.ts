@@ -5,10 +5,20 @@ import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
 import { unreachableLinks } from '../content/unreachable-links';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
+import { paletteProblems } from '../lib/contrast';
+import { palettes } from '../tailwind.config';
 import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettings, placeholderSettingsWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
 // The same .env files `next build` reads, so an id set in .env.local is not reported missing.
 loadOwnerEnv();
+
+// The palettes are the one part of the look an owner edits as often as content: a brand colour
+// that does not read stops the build here, as a content mistake does, before anything is exported.
+const unreadable = paletteProblems(palettes);
+if (unreadable.length > 0) {
+  console.error(['✗ Colours that do not read:', ...unreadable, 'Change them in tailwind.config.ts (README, "Your colours") and build again.'].join('\n'));
+  process.exit(1);
+}
 
 try {
   const content = loadContent();
