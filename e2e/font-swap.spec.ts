@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { basePath, expect, firstPage, pageOf, pages, test, waitForHydration } from './fixtures';
 import { holdFonts } from './held-fonts';
+import { DISPLAY_FAMILY, displayFallbacks } from '@/app/font-fallbacks';
 import { layoutShifts, recordLayoutShifts } from '@/scripts/layout-shift';
 
 // On a slow connection the headings' font (Space Grotesk) arrives after the first paint: the
@@ -21,7 +22,8 @@ async function fontsOf(page: Page, selector: string) {
   return fonts.map((font) => font.familyName);
 }
 
-const isSpaceGrotesk = (family: string) => /space grotesk/i.test(family);
+// The headings' font as app/font-fallbacks.ts names it, whichever it is; its file may add a style.
+const isHeadingFont = (family: string) => family.toLowerCase().startsWith(DISPLAY_FAMILY.toLowerCase());
 
 // The narrowest phone, where headings wrap most, a desktop, where they wrap least, and a full-HD
 // screen, whose first screen shows the most: Contact's closing line, centred, moved there by
@@ -56,9 +58,9 @@ async function fontArrivingLate(
   await heading(page).evaluate((element) => element.setAttribute('data-font-probe', ''));
   const probe = '[data-font-probe]';
   // The stand-in is a web font itself, fetched when first needed: drawn in it before the swap.
-  if (arialMetrics) await page.evaluate(() => document.fonts.load('700 16px "Space Grotesk Fallback Arial"'));
+  if (arialMetrics) await page.evaluate((family) => document.fonts.load(`700 16px "${family}"`), displayFallbacks[0].family);
   const before = await fontsOf(page, probe);
-  expect(before.some(isSpaceGrotesk), `the heading is drawn in a fallback first (${before.join(', ')})`).toBe(false);
+  expect(before.some(isHeadingFont), `the heading is drawn in a fallback first (${before.join(', ')})`).toBe(false);
   if (arialMetrics) expect(before, 'the fallback with Arial\'s metrics').toEqual(['Arimo']);
   await meanwhile();
 
@@ -67,10 +69,10 @@ async function fontArrivingLate(
   // Every letter: one drawn in a system font after the swap was drawn in another before it.
   await expect
     .poll(
-      () => fontsOf(page, probe).then((families) => ({ inSpaceGrotesk: families.some(isSpaceGrotesk), inOtherFonts: families.filter((family) => !isSpaceGrotesk(family)) })),
-      { message: 'the heading is then drawn in Space Grotesk alone' },
+      () => fontsOf(page, probe).then((families) => ({ inHeadingFont: families.some(isHeadingFont), inOtherFonts: families.filter((family) => !isHeadingFont(family)) })),
+      { message: `the heading is then drawn in ${DISPLAY_FAMILY} alone` },
     )
-    .toEqual({ inSpaceGrotesk: true, inOtherFonts: [] });
+    .toEqual({ inHeadingFont: true, inOtherFonts: [] });
 
   const { total, report } = await layoutShifts(page, arrival);
   expect(total, `${report}\n(fallback: ${before.join(', ')})`).toBe(0);
@@ -85,7 +87,7 @@ async function fontArrivingLate(
  */
 async function withArialFallback(page: Page) {
   const arimo = readFileSync('node_modules/@fontsource/arimo/files/arimo-latin-700-normal.woff2');
-  const face = `Space Grotesk Fallback Arial`;
+  const face = displayFallbacks[0].family;
   const arialSrc = new RegExp(`(font-family:\\s*"?${face}"?;\\s*src:)[^;]*;`, 'g');
   // Registered after holdFonts: Playwright tries the last route first, so Arimo is not held.
   await page.route('**/*', async (route) => {

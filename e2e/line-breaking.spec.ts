@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { DISPLAY_PACKAGE, DISPLAY_SUBSETS } from '@/app/font-fallbacks';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { tallLinesCss } from '@/lib/i18n/line-height';
 import { expect, test } from './fixtures';
@@ -67,7 +68,7 @@ test('Korean text under the layout\'s rule starts every line with a word; withou
 });
 
 // Burmese under the layout's rule (lib/i18n/line-height.ts), the name set as the header sets it
-// (in Space Grotesk, two clamped lines of 1.25), its Burmese letters drawn with Noto Sans Myanmar
+// (in the heading font, two clamped lines of 1.25), its Burmese letters drawn with Noto Sans Myanmar
 // as a visitor's browser falls back to its Myanmar font (both from their npm packages): with the
 // rule the clamp cuts nothing; without it, it cut the ု under ကိ and ကိ, and "အောင်ကိုကို" read
 // "အောင်ကိကိ".
@@ -75,7 +76,7 @@ test('a Burmese name clamped to two lines keeps the marks under its letters unde
   const file = (path: string) => readFileSync(join(process.cwd(), 'node_modules/@fontsource', path)).toString('base64');
   const faces =
     `@font-face { font-family: Myanmar; src: url(data:font/woff;base64,${file('noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff')}) format('woff') }` +
-    `@font-face { font-family: Display; src: url(data:font/woff2;base64,${file('../@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2')}) format('woff2') }`;
+    `@font-face { font-family: Display; src: url(data:font/woff2;base64,${file(`../@fontsource-variable/${DISPLAY_PACKAGE}/files/${DISPLAY_PACKAGE}-${DISPLAY_SUBSETS[0]}-wght-normal.woff2`)}) format('woff2') }`;
   const clamped = 'display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden';
   const drawn = async (rule: string, clamp: string) => {
     await page.setContent(

@@ -6,6 +6,7 @@ import { unreachableLinks } from '../content/unreachable-links';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
 import { paletteProblems } from '../lib/contrast';
+import { staleFontFiles } from './fonts/fallback-metrics';
 import { palettes } from '../tailwind.config';
 import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettings, placeholderSettingsWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
@@ -17,6 +18,20 @@ loadOwnerEnv();
 const unreadable = paletteProblems(palettes);
 if (unreadable.length > 0) {
   console.error(['✗ Colours that do not read:', ...unreadable, 'Change them in tailwind.config.ts (README, "Your colours") and build again.'].join('\n'));
+  process.exit(1);
+}
+
+// A heading font changed in app/font-fallbacks.ts and not written out: the headings would be drawn
+// in the fallback for good (the family Tailwind names declared by no @font-face), or the old font
+// shipped and sized for, and nothing would say so.
+let fontProblems: string[];
+try {
+  fontProblems = staleFontFiles();
+} catch (error) {
+  fontProblems = [(error as Error).message];
+}
+if (fontProblems.length > 0) {
+  console.error(['✗ The heading font is not written out:', ...fontProblems].join('\n'));
   process.exit(1);
 }
 

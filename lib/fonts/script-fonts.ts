@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Direction } from '@/lib/i18n/direction';
+import { DISPLAY_FAMILY, DISPLAY_PACKAGE } from '@/app/font-fallbacks';
 import { likelyScript } from '@/lib/i18n/likely-script';
 import { woffGlyphTest } from './woff-cmap';
 
@@ -23,7 +24,7 @@ export interface FontFile {
 
 export interface FontOptions {
   emoji?: EmojiStyle;
-  /** Latin in the site's heading typeface (Space Grotesk), other scripts in Noto. */
+  /** Latin in the site's heading typeface (DISPLAY_FAMILY), other scripts in Noto. */
   display?: boolean;
   /**
    * The text's language (a language tag): Han characters take Japanese shapes in Japanese, Korean
@@ -57,7 +58,8 @@ interface Family {
 }
 
 const familyPackages = {
-  display: { pkg: 'space-grotesk', family: 'Space Grotesk' },
+  // The headings' typeface, named once in app/font-fallbacks.ts (its static package, for pdfkit and Pango).
+  display: { pkg: DISPLAY_PACKAGE, family: DISPLAY_FAMILY },
   sans: { pkg: 'noto-sans', family: 'Noto Sans' },
   arabic: { pkg: 'noto-sans-arabic', family: 'Noto Sans Arabic' },
   hebrew: { pkg: 'noto-sans-hebrew', family: 'Noto Sans Hebrew' },
@@ -138,7 +140,7 @@ function subsets(key: FamilyKey, weight: Weight): Subset[] {
   try {
     css = readFileSync(join(dir, `${fileWeight}.css`), 'utf8');
   } catch {
-    throw new Error(`the font package @fontsource/${pkg} is missing: run npm install`);
+    throw new Error(`the font package @fontsource/${pkg} is missing: npm install @fontsource/${pkg}`);
   }
   const found: Subset[] = [];
   for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
