@@ -7,6 +7,7 @@ import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/c
 import { loadOwnerEnv } from './owner-env.mjs';
 import { paletteProblems } from '../lib/contrast';
 import { staleFontFiles } from './fonts/fallback-metrics';
+import { routePageProblems } from './route-pages';
 import { palettes } from '../tailwind.config';
 import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettings, placeholderSettingsWarning, resolveEmailJsConfig } from '../lib/emailjs-config';
 
@@ -18,6 +19,13 @@ loadOwnerEnv();
 const unreadable = paletteProblems(palettes);
 if (unreadable.length > 0) {
   console.error(['✗ Colours that do not read:', ...unreadable, 'Change them in tailwind.config.ts (README, "Your colours") and build again.'].join('\n'));
+  process.exit(1);
+}
+
+// A page added or removed in one of lib/routes.ts and app/ and not the other.
+const unpaired = routePageProblems();
+if (unpaired.length > 0) {
+  console.error(['✗ Pages and routes do not match:', ...unpaired].join('\n'));
   process.exit(1);
 }
 
