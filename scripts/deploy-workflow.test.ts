@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { cacheDir } from '../lib/images/process';
 
@@ -46,7 +48,6 @@ test('it installs, validates, then builds once and checks that build with the co
   // something other than what was checked, and the full test suite is test.yml's job.
   expect(run.filter((command) => !command.startsWith('npm run images'))).toEqual(['npm install', 'npm run validate', 'npm run check']);
   expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.check).toBe('tsx scripts/check/check.ts');
-  expect(readFileSync('scripts/check/check.ts', 'utf8')).toContain("spawnSync('npm', ['run', 'build']");
   // The README's two commands for a fresh machine, and CI's, are the same ones.
   expect(readme).toContain('npm install && npm start');
   expect(readme).toMatch(/^npm test$/m);
@@ -54,6 +55,28 @@ test('it installs, validates, then builds once and checks that build with the co
   expect(ci).toMatch(/^npm test$/m);
   expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toMatch(/^npm run build && /);
 });
+
+test('`npm run check` builds the site with `npm run build` itself, and walks nothing when that build fails', () => {
+  // An npm that notes what it was asked and fails, found first on the PATH: the check's own build
+  // is the workflow's only one, so it must be the owner's `npm run build`, and a failed build must
+  // not leave the check walking (and the workflow uploading) an out/ from before.
+  const bin = mkdtempSync(join(tmpdir(), 'check-npm-'));
+  const asked = join(bin, 'asked');
+  try {
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$@" >> '${asked}'\nexit 1\n`, { mode: 0o755 });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check/check.ts'], {
+      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(readFileSync(asked, 'utf8')).toBe('run build\n');
+    expect(check.stderr).toContain('npm run build failed');
+    expect(check.stdout).not.toContain('Checking');
+    expect(check.status).toBe(1);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+  }
+}, 60_000);
 
 test('a separate workflow runs the full npm test on pushes and pull requests that change code', () => {
   expect(commands(testWorkflow.jobs.test.steps).filter((command) => command.startsWith('npm'))).toEqual(['npm install', 'npm test']);
