@@ -7,6 +7,7 @@ import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
+import { primaryButton } from '@/components/ui/button-styles';
 import {
   MESSAGE_MAX_LENGTH,
   adoptTyped,
@@ -301,7 +302,7 @@ export function ContactForm({
             type="submit"
             {...sendButton}
             disabled={sending}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-transparent bg-accent px-8 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover disabled:cursor-wait disabled:bg-accent-hover"
+            className={`${primaryButton} disabled:cursor-wait disabled:bg-accent-hover`}
           >
             {sending ? strings.sending : strings.send}
           </button>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Prose } from '@/components/ui/Prose';
+import { iconButtonShape } from '@/components/ui/icon-button-styles';
 import type { AlertVariant } from './form-state';
 
 const variants: Record<AlertVariant, string> = {
@@ -56,7 +57,7 @@ export function SendAlert({
         type="button"
         onClick={onDismiss}
         aria-label={dismissLabel}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-current/10"
+        className={`${iconButtonShape} hover:bg-current/10`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />

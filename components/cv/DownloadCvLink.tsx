@@ -1,4 +1,4 @@
-import { buttonBase, buttonVariants } from '@/components/ui/ButtonLink';
+import { secondaryButton } from '@/components/ui/button-styles';
 import { cvFiles } from '@/lib/cv/strings';
 import { assetUrl } from '@/lib/paths';
 import { definedProps } from '@/lib/defined-props';
@@ -22,7 +22,7 @@ export function DownloadCvLink({
   onClick?: () => void;
 }) {
   return (
-    <a href={assetUrl(cvFiles.pdf)} type="application/pdf" {...definedProps({ lang, onClick })} className={className || `${buttonBase} ${buttonVariants.secondary}`}>
+    <a href={assetUrl(cvFiles.pdf)} type="application/pdf" {...definedProps({ lang, onClick })} className={className || secondaryButton}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>

@@ -7,6 +7,7 @@ import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
 import { SITE_LINKS_ID } from '@/components/footer/site-links';
 import { LazyBoundary } from '@/components/lazy/LazyBoundary';
+import { iconButton } from '@/components/ui/icon-button-styles';
 import type { MenuDialogProps } from './MenuDialog';
 
 // The dialog's code (and Headless UI's) loads when the browser is idle or the button is
@@ -59,7 +60,7 @@ export function MenuButton(props: MenuButtonProps) {
         }}
         onPointerEnter={prefetchMenuDialog}
         onFocus={prefetchMenuDialog}
-        className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
+        className={`js-only ${iconButton}`}
       >
         <span className="sr-only">{props.strings.menu}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -7,6 +7,7 @@ import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
+import { iconButton } from '@/components/ui/icon-button-styles';
 import { menuLinks, type Route } from '@/lib/routes';
 
 export interface MenuDialogProps {
@@ -58,7 +59,7 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
         >
           <div className="mx-auto flex min-h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">
             <DialogTitle className="font-display text-lg font-semibold">{strings.menu}</DialogTitle>
-            <CloseButton className="grid size-11 place-items-center rounded-full text-fg hover:bg-subtle hover:text-accent">
+            <CloseButton className={iconButton}>
               <span className="sr-only">{strings.closeMenu}</span>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/ButtonLink';
+import { buttonVariants } from '@/components/ui/button-styles';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
 import { fillIn, numeral } from '@/lib/i18n/format';

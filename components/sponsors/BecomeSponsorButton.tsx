@@ -1,6 +1,7 @@
 'use client';
 
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
+import { primaryButton } from '@/components/ui/button-styles';
 import { useSponsorDialog } from './SponsorDialogProvider';
 
 /**
@@ -21,7 +22,7 @@ export function BecomeSponsorButton({ label, lang }: { label: string; lang?: str
       onClick={(event) => open(event.currentTarget)}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      className="js-only inline-flex min-h-11 items-center justify-center rounded-full border border-transparent bg-accent px-5 py-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+      className={`js-only ${primaryButton}`}
     >
       {label}
     </button>

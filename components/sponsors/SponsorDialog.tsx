@@ -2,6 +2,7 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { iconButton } from '@/components/ui/icon-button-styles';
 
 export interface SponsorDialogStrings {
   become: string;
@@ -49,7 +50,7 @@ export function SponsorDialog({
           >
             <div className="flex items-start justify-between gap-4">
               <DialogTitle className="text-2xl font-semibold">{strings.become}</DialogTitle>
-              <CloseButton className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-fg">
+              <CloseButton className={`-m-2 ${iconButton}`}>
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M5 5l10 10M15 5 5 15" />
                 </svg>

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTheme } from 'next-themes';
 import { useEffect } from 'react';
 import { useEarlyClick } from '@/components/early-clicks/use-early-click';
+import { iconButton } from '@/components/ui/icon-button-styles';
 
 /**
  * Flips between the light and dark themes. Its icon and its name follow <html data-theme> through
@@ -34,7 +35,7 @@ export function ThemeToggle({ toDark, toLight, uiLang }: { toDark: string; toLig
       {...earlyClick}
       lang={uiLang}
       onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
-      className="js-only grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-subtle hover:text-accent"
+      className={`js-only ${iconButton}`}
     >
       <span className="sr-only dark:hidden">{toDark}</span>
       <span className="sr-only hidden dark:inline">{toLight}</span>
