@@ -14,6 +14,7 @@ import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { attributeOf } from './export-pages';
+import { isMainModule } from './main-module.mjs';
 import { markdownTable } from './markdown-table';
 import { loadSiteContent, readSiteArgs, siteOut, siteUrlOf } from './site/sites';
 
@@ -197,7 +198,7 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench-size.ts')) {
+if (isMainModule(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

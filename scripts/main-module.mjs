@@ -1,5 +1,6 @@
-// Whether a script runs as the program (`node scripts/serve.mjs`), not imported by a test: the one
-// test for every plain-JavaScript script that does something when run.
+// Whether a script runs as the program (`node scripts/serve.mjs`, `tsx scripts/bench-size.ts`),
+// not imported by a test or another script: the one test for every script in scripts/ that does
+// something when run and can also be imported.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 

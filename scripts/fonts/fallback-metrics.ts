@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import * as fontkit from 'fontkit';
 import { DISPLAY_FAMILY, DISPLAY_PACKAGE, DISPLAY_SUBSETS, displayFallbacks } from '../../app/font-fallbacks';
+import { isMainModule } from '../main-module.mjs';
 
 // Run from the project's root, as npm scripts and jest are.
 const require = createRequire(resolve('package.json'));
@@ -269,7 +270,7 @@ export function fallbackCss(faces: FallbackFace[]): string {
   ].join('\n');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/fonts/fallback-metrics.ts')) {
+if (isMainModule(import.meta.url)) {
   try {
     writeFileSync(FONTS_MODULE, fontsModule());
     writeFileSync(OUTPUT, fallbackCss(fallbackFaces()));

@@ -11,6 +11,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { dirname, join, relative, sep } from 'node:path';
 import { buildId, isSiteInput } from '../../lib/build-id.mjs';
 import { cacheDir } from '../../lib/images/process';
+import { isMainModule } from '../main-module.mjs';
 import { loadContent } from '../../content';
 import { measured, measuredDir } from '../../lib/pagination/measured';
 import { assertSite, siteOut, siteSource, siteUrlOf, siteWorkspace } from './sites';
@@ -207,7 +208,7 @@ export function buildSite(
   return { out, basePath, built: true };
 }
 
-if (process.argv[1] && /build-site\.ts$/.test(process.argv[1])) {
+if (isMainModule(import.meta.url)) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const offline = args.includes('--offline');
