@@ -79,14 +79,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink label={ui.header.skipLink} uiLang={uiLang} />
           <SiteHeader
             name={site.name}
-            lang={site.lang}
+            siteLang={site.lang}
             homeLabel={ui.header.homePage}
             menuLabel={ui.header.menu}
             uiLang={uiLang}
             controls={
               <>
                 <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} {...definedProps({ uiLang })} />
-                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ lang: uiLang }) }} />
+                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ uiLang }) }} />
               </>
             }
           />

@@ -44,6 +44,16 @@ function label(path: string): string {
  * those words are in when it is not the page's (a site in Swedish with no content/ui/sv.json has
  * English ones). Every element that says them carries it as `lang`, so a screen reader says them
  * with an English voice (WCAG 3.1.2); it is absent when the words are the page's language.
+ *
+ * How the code names a language it hands on, one name for each meaning:
+ * - `uiLang`: this one, the site's words' language where it is not the page's, else absent; so
+ *   named as a prop and as a key of a `strings` object (never `lang` there).
+ * - `wordsLang`: the site's words' language, always given (`wordsLanguage()`: `uiLang`, else the
+ *   page's), for what is written in it, such as numbers.
+ * - `siteLang`: the page's language, `site.lang`, where a component needs it.
+ * - `lang`: the `lang` attribute of the element a component draws, as HTML means it: an item's own
+ *   language (a project written in another language), or the language of a small component's one
+ *   label (`ComingSoon`, `BecomeSponsorButton`).
  */
 export type SiteContent = Content & { ui: UiStrings; uiLang?: string };
 

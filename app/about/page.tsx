@@ -27,7 +27,7 @@ export default function AboutPage() {
   return (
     <>
       <PrintedContact cv={cvFrom(content, cv)} labelled={cv.labelled} uiLang={uiLang} />
-      <PageHeader title={ui.about.heading} titleLang={uiLang} pageDir={pageDir} />
+      <PageHeader title={ui.about.heading} uiLang={uiLang} pageDir={pageDir} />
       <p className="-mt-4 mb-10 print:hidden sm:-mt-8 sm:mb-14">
         <DownloadCvLink label={cv.download} format={cv.downloadHint} lang={uiLang} />
       </p>
@@ -38,17 +38,17 @@ export default function AboutPage() {
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}
       {about.timeline.length > 0 ? (
-        <Section id="work-timeline" title={ui.about.timeline} titleLang={uiLang}>
+        <Section id="work-timeline" title={ui.about.timeline} uiLang={uiLang}>
           <WorkTimeline timeline={about.timeline} strings={ui.about} uiLang={uiLang} pageDir={pageDir} />
         </Section>
       ) : null}
       {about.skills.length > 0 ? (
-        <Section id="skills" title={ui.about.skills} titleLang={uiLang}>
+        <Section id="skills" title={ui.about.skills} uiLang={uiLang}>
           <NameGrid items={about.skills} pageDir={pageDir} />
         </Section>
       ) : null}
       {about.tools.length > 0 ? (
-        <Section id="tools" title={ui.about.tools} titleLang={uiLang}>
+        <Section id="tools" title={ui.about.tools} uiLang={uiLang}>
           <NameGrid items={about.tools} pageDir={pageDir} />
         </Section>
       ) : null}

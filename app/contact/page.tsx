@@ -24,10 +24,10 @@ export default function ContactPage() {
   const pageDir = textDirection(site);
   return (
     <>
-      <PageHeader title={heading} titleLang={uiLang} pageDir={pageDir} />
+      <PageHeader title={heading} uiLang={uiLang} pageDir={pageDir} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
         <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} uiLang={uiLang} pageDir={pageDir} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} lang={site.lang} strings={{ ...formStrings, ...definedProps({ lang: uiLang }) }} />
+        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} siteLang={site.lang} strings={{ ...formStrings, ...definedProps({ uiLang }) }} />
       </div>
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a

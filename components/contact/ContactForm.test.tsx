@@ -33,7 +33,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 test('sends the trimmed message through EmailJS with the rate limit, then clears the form', async () => {
   mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('SUCCESS! , Looking forward to reading your email.');
@@ -51,7 +51,7 @@ test('sends the trimmed message through EmailJS with the rate limit, then clears
 
 test("a Send with fields empty or wrong names each under its label in the site's words, and sends nothing", async () => {
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} lang="fr" strings={fr.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="fr" strings={fr.contact} />);
   const [name, email, message] = [fr.contact.name, fr.contact.email, fr.contact.message].map(field);
   await user.type(email!, 'ada-at-example');
   await user.click(screen.getByRole('button', { name: fr.contact.send }));
@@ -80,7 +80,7 @@ test("a Send with fields empty or wrong names each under its label in the site's
 test('a refusal keeps the fields and names the reason', async () => {
   mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The service ID is invalid'));
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   const alert = await screen.findByRole('alert');
@@ -97,7 +97,7 @@ test('a refusal keeps the fields and names the reason', async () => {
 test('the mail service\'s own words in a refusal are marked as English on a French page, the site\'s words around them as French', async () => {
   mockedSend.mockRejectedValue(new EmailJSResponseStatus(400, 'The Public Key is invalid'));
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={config} lang="fr" strings={fr.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="fr" strings={fr.contact} />);
   await user.type(screen.getByRole('textbox', { name: fr.contact.name }), 'Zoé');
   await user.type(screen.getByRole('textbox', { name: fr.contact.email }), 'zoe@example.com');
   await user.type(screen.getByRole('textbox', { name: fr.contact.message }), 'Bonjour');
@@ -116,7 +116,7 @@ test.each([
   ['templateId', 'The template ID is required'],
 ])('without a %s it does not call EmailJS and says "%s"', async (key, message) => {
   const user = userEvent.setup();
-  render(<ContactForm ownerEmail={owner} emailjs={{ ...config, [key]: '' }} lang="en" strings={en.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={{ ...config, [key]: '' }} siteLang="en" strings={en.contact} />);
   await fillAndSend(user);
 
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to send!, ${message}`);
@@ -126,7 +126,7 @@ test.each([
 
 test('a filled honeypot shows success and sends nothing', async () => {
   const user = userEvent.setup();
-  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="en" strings={en.contact} />);
   await user.type(container.querySelector<HTMLInputElement>(`input[name="${TRAP_FIELD}"]`)!, 'spam');
   await fillAndSend(user);
 
@@ -136,7 +136,7 @@ test('a filled honeypot shows success and sends nothing', async () => {
 
 test('the honeypot is named with no word autofill or a password manager fills in', () => {
   // They fill hidden fields too, and a filled honeypot drops the visitor's message unsent.
-  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  const { container } = render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="en" strings={en.contact} />);
   const trap = container.querySelector<HTMLInputElement>('[aria-hidden="true"] input')!;
   const autofilled = /name|mail|phone|tel|fax|company|organi[sz]ation|address|street|city|zip|postal|country|url|web|site|homepage|user|login|pass|card/i;
   expect(trap.name).toBeTruthy();
@@ -146,15 +146,15 @@ test('the honeypot is named with no word autofill or a password manager fills in
 
 test('restores the draft of this tab after hydration', async () => {
   sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Half-written' }));
-  render(<ContactForm ownerEmail={owner} emailjs={config} lang="en" strings={en.contact} />);
+  render(<ContactForm ownerEmail={owner} emailjs={config} siteLang="en" strings={en.contact} />);
   expect(await screen.findByDisplayValue('Half-written')).toBe(field('Message'));
   expect(field('Name')).toHaveValue('Ada');
 });
 
 test('the counter near the limit writes its number as its words do: Persian digits in Persian words, ASCII in the English ones of a Pashto site with no words file', async () => {
   const user = userEvent.setup();
-  const nearLimit = async (lang: string, strings: typeof en.contact & { lang?: string }) => {
-    const { unmount } = render(<ContactForm ownerEmail={owner} emailjs={config} lang={lang} strings={strings} />);
+  const nearLimit = async (siteLang: string, strings: typeof en.contact & { uiLang?: string }) => {
+    const { unmount } = render(<ContactForm ownerEmail={owner} emailjs={config} siteLang={siteLang} strings={strings} />);
     await user.click(field(strings.message));
     await user.paste('a'.repeat(4600));
     const text = screen.getByText(/400|۴۰۰/).textContent;
@@ -162,6 +162,6 @@ test('the counter near the limit writes its number as its words do: Persian digi
     sessionStorage.clear();
     return text;
   };
-  expect(await nearLimit('ps', { ...en.contact, lang: 'en' })).toBe('400 characters left');
+  expect(await nearLimit('ps', { ...en.contact, uiLang: 'en' })).toBe('400 characters left');
   expect(await nearLimit('fa', { ...en.contact, charactersLeft: '{count} نویسه باقی مانده' })).toBe('۴۰۰ نویسه باقی مانده');
 });

@@ -70,24 +70,24 @@ function loadEmailJs() {
  * The message form: name, e-mail and message, sent through EmailJS. It cannot send without
  * JavaScript, so then it gives way to the owner's e-mail address (the page's Content-Security-Policy
  * allows forms to post only to the site itself, which a static host cannot answer). `strings`: its
- * words in the site's language `lang` (content/ui/); when the words are in another language,
- * `strings.lang` (content/index.ts, `uiLang`), the form is marked with it and its fields with the
- * page's, for what the visitor writes. The counter's number is written as its words write numbers.
+ * words in the site's language `siteLang` (content/ui/); when the words are in another language,
+ * `strings.uiLang` (content/index.ts), the form is marked with it and its fields with the page's,
+ * for what the visitor writes. The counter's number is written as its words write numbers.
  */
 export function ContactForm({
   ownerEmail,
   emailjs,
-  lang,
+  siteLang,
   strings,
 }: {
   ownerEmail: string;
   emailjs: EmailJsConfig;
-  lang: string;
-  strings: Omit<ContactStrings, 'heading' | 'getInTouch'> & { lang?: string };
+  siteLang: string;
+  strings: Omit<ContactStrings, 'heading' | 'getInTouch'> & { uiLang?: string };
 }) {
   // Inside a form marked with the words' language, what is not theirs: the owner's address, and
   // what the visitor writes (a spelling checker follows it).
-  const pageLang = strings.lang ? lang : undefined;
+  const pageLang = strings.uiLang ? siteLang : undefined;
   const [state, dispatch] = useReducer(formReducer, initialState);
   const { fields, errors, sending, alert } = state;
   // The button is disabled while sending, but a second click can land before React re-renders.
@@ -238,7 +238,7 @@ export function ContactForm({
       noValidate
       onSubmit={submit}
       onFocus={() => void loadEmailJs().catch(() => {})}
-      lang={strings.lang}
+      lang={strings.uiLang}
       className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
       aria-labelledby="contact-form-title"
     >
@@ -274,7 +274,7 @@ export function ContactForm({
           {labelFor('message')}
           <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} {...fieldProps('message', 'contact-message-left')} />
           <p id="contact-message-left" aria-live="polite" className="mt-2 text-sm text-muted">
-            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, wordsLanguage({ site: { lang }, uiLang: strings.lang })) })}
+            {left !== null && fillIn(strings.charactersLeft, { count: formatNumber(left, wordsLanguage({ site: { lang: siteLang }, uiLang: strings.uiLang })) })}
           </p>
         </div>
         <p role="status" className="sr-only">

@@ -51,7 +51,7 @@ export function GetInTouch({
                 href={href}
                 label={label}
                 newTab={newTab}
-                newTabLang={uiLang}
+                uiLang={uiLang}
                 className="border border-border px-4 text-sm hover:border-accent hover:text-accent"
               />
             </li>

@@ -12,11 +12,11 @@ import { definedProps } from '@/lib/defined-props';
  * an ellipsis; the accessible name is still the whole name, and `title` shows it on hover. The
  * words around the name are in `uiLang` when the site's words are not in the page's language. The
  * link shrinks, the header's controls never do: they stay on screen at 320 px whatever the name.
- * The monogram (`lang`: the site's, which says how a name is read) sits in a badge that is
+ * The monogram (`siteLang`: the site's language, which says how a name is read) sits in a badge that is
  * square, and wider where the monogram is: on one line, never broken (a Malayalam "ശ്രീനാ", 41 px
  * in its type, stood in two lines in a 36 px square, cut by its corner).
  */
-export function BrandLink({ name, label, lang, uiLang }: { name: string; label: string; lang: string; uiLang?: string }) {
+export function BrandLink({ name, label, siteLang, uiLang }: { name: string; label: string; siteLang: string; uiLang?: string }) {
   const [before, after] = splitAt(label, 'name');
   return (
     <Link href={routes.home} title={name} className="group flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-display font-semibold">
@@ -24,7 +24,7 @@ export function BrandLink({ name, label, lang, uiLang }: { name: string; label: 
         aria-hidden="true"
         className="grid h-9 min-w-9 shrink-0 place-items-center whitespace-nowrap rounded-xl bg-accent px-1 text-sm font-bold text-accent-fg transition-transform group-hover:-rotate-6 motion-reduce:transition-none"
       >
-        {initials(name, lang)}
+        {initials(name, siteLang)}
       </span>
       {before ? <span {...definedProps({ lang: uiLang })} className="sr-only">{before}</span> : null}
       <span className="line-clamp-2 min-w-0 text-base leading-tight sm:text-lg sm:leading-tight">{name}</span>

@@ -49,7 +49,7 @@ export function MenuButton(props: MenuButtonProps) {
       <button
         type="button"
         {...earlyClick}
-        lang={props.strings.lang}
+        lang={props.strings.uiLang}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => {

@@ -20,8 +20,8 @@ export interface MenuDialogProps {
   profiles: Profiles;
   /** Each page's name in the site's language. */
   pages: Record<Route, string>;
-  /** `lang`: the language of these words, `pages` and `copyright` when it is not the page's (content/index.ts, `uiLang`). */
-  strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string; lang?: string };
+  /** `uiLang`: the language of these words, `pages` and `copyright` when it is not the page's (content/index.ts). */
+  strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string; uiLang?: string };
 }
 
 const withoutSlash = (path: string) => path.replace(/\/+$/, '');
@@ -54,7 +54,7 @@ export function MenuDialog({ open, onClose, onClosed, copyright, profiles, pages
             outside the header that marks the menu button. */}
         <DialogPanel
           transition
-          lang={strings.lang}
+          lang={strings.uiLang}
           className="flex h-full flex-col overflow-y-auto bg-bg transition duration-300 ease-out data-closed:-translate-y-3 data-closed:opacity-0 motion-reduce:transition-none"
         >
           <div className="mx-auto flex min-h-header w-full max-w-content shrink-0 items-center justify-between px-4 sm:px-6 lg:px-8">

@@ -14,8 +14,8 @@ import { blockDir, type Direction } from '@/lib/i18n/direction';
  * One project: picture, title, story and a 'view project' link that suits the visitor's device.
  * `image`: its picture, rendered on the server (components/ui/ContentImage.tsx). `lang`: the
  * language of its title and story when the owner wrote them in another language than the site's;
- * the link's words are the site's own, `strings`, in `strings.lang` when that is not the page's
- * (content/index.ts, `uiLang`).
+ * the link's words are the site's own, `strings`, in `strings.uiLang` when that is not the page's
+ * (content/index.ts).
  *
  * A client component with no state of its own, for the page's size: the RSC payload then carries
  * each card's words and links once, not its whole markup with every class name again. On a page
@@ -36,9 +36,9 @@ export function ProjectCard({
   image: ReactNode;
   lang?: string;
   /** The site's words, and `pageDir`, the page's direction (left to right unless given), which a title or story in more than one script takes. */
-  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; lang?: string; pageDir?: Direction };
+  strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; uiLang?: string; pageDir?: Direction };
 }) {
-  const uiLang = strings.lang;
+  const { uiLang } = strings;
   // "view project: {project}" is the site's words; a title in another language is marked inside it.
   const [before, after] = splitAt(strings.viewProjectNamed, 'project');
   return (
@@ -57,7 +57,7 @@ export function ProjectCard({
             ios={ios}
             fallback={<ComingSoon label={strings.comingSoon} lang={uiLang} />}
             newTab={strings.newTab}
-            newTabLang={uiLang}
+            uiLang={uiLang}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-accent hover:text-accent-hover hover:underline"
           >
             <span aria-hidden="true" lang={uiLang}>

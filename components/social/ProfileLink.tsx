@@ -8,18 +8,18 @@ export function ProfileLink({
   href,
   label,
   newTab,
-  newTabLang,
+  uiLang,
   className,
 }: {
   network: SocialNetwork;
   href: string;
   label: string;
   newTab: string;
-  newTabLang?: string | undefined;
+  uiLang?: string | undefined;
   className: string;
 }) {
   return (
-    <ExternalLink href={href} newTab={newTab} newTabLang={newTabLang} className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
+    <ExternalLink href={href} newTab={newTab} uiLang={uiLang} className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
       <SocialIcon network={network} className="size-4" />
       {label}
     </ExternalLink>

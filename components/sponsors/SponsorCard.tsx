@@ -13,7 +13,7 @@ import { blockDir, type Direction } from '@/lib/i18n/direction';
  * to join them. `image`: the logo, rendered on the server (components/ui/ContentImage.tsx) with
  * the corners of `logoCorners`. `lang`: the language of its name and description when it is not
  * the site's; the link's note and the button's words are the site's own, `strings`, in
- * `strings.lang` when that is not the page's.
+ * `strings.uiLang` when that is not the page's.
  *
  * One link a card (WCAG 2.4.4): a named sponsor's is its name, and the logo is the picture beside
  * it, its description read as such, not a second link to the same place; the name's link reaches
@@ -34,8 +34,8 @@ export function SponsorCard({
   image,
   lang,
   strings,
-}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; lang?: string; pageDir?: Direction } }) {
-  const linkTo = { link, ios, newTab: strings.newTab, newTabLang: strings.lang };
+}: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; uiLang?: string; pageDir?: Direction } }) {
+  const linkTo = { link, ios, newTab: strings.newTab, uiLang: strings.uiLang };
   return (
     <article className="relative flex flex-col rounded-card border border-border bg-surface shadow-card">
       {name ? (
@@ -60,7 +60,7 @@ export function SponsorCard({
           <Prose text={description} />
         </p>
         <div className="pt-2">
-          <BecomeSponsorButton label={strings.become} lang={strings.lang} />
+          <BecomeSponsorButton label={strings.become} lang={strings.uiLang} />
         </div>
       </div>
     </article>

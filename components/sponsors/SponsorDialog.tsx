@@ -11,8 +11,8 @@ export interface SponsorDialogStrings {
   nothingShowing: string;
   openOnGitHub: string;
   newTab: string;
-  /** The language of these words when it is not the page's (content/index.ts, `uiLang`). */
-  lang?: string;
+  /** The language of these words when it is not the page's (content/index.ts). */
+  uiLang?: string;
 }
 
 /**
@@ -45,7 +45,7 @@ export function SponsorDialog({
         <div className="relative flex min-h-full items-center justify-center p-4 sm:p-6">
           <DialogPanel
             transition
-            lang={strings.lang}
+            lang={strings.uiLang}
             className="w-full max-w-4xl rounded-card border border-border bg-surface p-5 shadow-card transition-opacity duration-300 ease-out data-closed:opacity-0 motion-reduce:transition-none sm:p-6"
           >
             <div className="flex items-start justify-between gap-4">

@@ -16,13 +16,13 @@ export function DeviceLink({
   className,
   fallback,
   newTab,
-  newTabLang,
+  uiLang,
   children,
-}: DeviceLinks & { className?: string; fallback?: ReactNode; newTab: string; newTabLang?: string | undefined; children: ReactNode }) {
+}: DeviceLinks & { className?: string; fallback?: ReactNode; newTab: string; uiLang?: string | undefined; children: ReactNode }) {
   const href = chooseLink({ link, ios }, useAppleMobileDevice());
   if (href === null) return fallback === undefined ? children : fallback;
   return (
-    <ExternalLink href={href} newTab={newTab} newTabLang={newTabLang} className={className}>
+    <ExternalLink href={href} newTab={newTab} uiLang={uiLang} className={className}>
       {children}
     </ExternalLink>
   );

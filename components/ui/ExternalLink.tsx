@@ -5,22 +5,22 @@ import { definedProps } from '@/lib/defined-props';
  * A link that opens in a new tab, says so to screen readers (`newTab`, '(opens in a new tab)' in
  * the site's language) and gives the new page no handle on this one. The note goes where the
  * link's name is: after its `aria-label` when it has one (the label replaces the link's text, so a
- * note in the text would never be read), else in its text. `newTabLang`: the note's language when
- * it is not the link's (content/index.ts, `uiLang`); a label is the site's words around a name,
- * and its link is marked where it is used (components/social/FollowMe.tsx).
+ * note in the text would never be read), else in its text. `uiLang`: the note's language, the
+ * site's words', when it is not the page's (content/index.ts); a label is the site's words around
+ * a name, and its link is marked where it is used (components/social/FollowMe.tsx).
  */
 export function ExternalLink({
   children,
   newTab,
-  newTabLang,
+  uiLang,
   'aria-label': label,
   ...props
-}: Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { newTab: string; newTabLang?: string | undefined }) {
+}: Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { newTab: string; uiLang?: string | undefined }) {
   return (
     <a {...props} {...definedProps({ 'aria-label': label ? `${label} ${newTab}` : undefined })} target="_blank" rel="noopener noreferrer">
       {children}
       {label ? null : (
-        <span {...definedProps({ lang: newTabLang })} className="sr-only">
+        <span {...definedProps({ lang: uiLang })} className="sr-only">
           {` ${newTab}`}
         </span>
       )}

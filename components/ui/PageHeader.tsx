@@ -8,23 +8,23 @@ import { blockDir, type Direction } from '@/lib/i18n/direction';
  * most of its letters are written in where its first letter would say otherwise: "Wix, תל אביב"),
  * which may not be the page's: an English sentence on an Arabic site ends with its full stop on
  * the right (docs/i18n.md).
- * `titleLang`: the title's language when it is not the page's (the site's words, content/index.ts).
+ * `uiLang`: the title's language, the site's words', when it is not the page's (content/index.ts).
  */
 export function PageHeader({
   title,
-  titleLang,
+  uiLang,
   pageDir,
   children,
 }: {
   title: string;
-  titleLang?: string | undefined;
+  uiLang?: string | undefined;
   /** The page's direction, which a lead paragraph in more than one script takes. */
   pageDir: Direction;
   children?: string;
 }) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
-      <h1 {...definedProps({ lang: titleLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
+      <h1 {...definedProps({ lang: uiLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
         <p dir={blockDir(children, { page: pageDir })} className="mt-4 text-lg text-muted">
           <Prose text={children} />

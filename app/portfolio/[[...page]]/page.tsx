@@ -45,10 +45,10 @@ export default async function PortfolioPage({ params }: ListPageProps) {
   // payload writes once and refers to after.
   const { viewProject, viewProjectNamed } = ui.portfolio;
   // The page's direction only where it is right to left: on most sites the cards' words carry none.
-  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ lang: uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
+  const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
   return (
     <>
-      <PageHeader title={ui.portfolio.heading} titleLang={uiLang} pageDir={pageDir}>{portfolio.description}</PageHeader>
+      <PageHeader title={ui.portfolio.heading} uiLang={uiLang} pageDir={pageDir}>{portfolio.description}</PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
           items={pages[page - 1]!}

@@ -46,14 +46,13 @@ export default async function SponsorsPage({ params }: ListPageProps) {
   const pages = listPages(content, routes.sponsors);
   // The dialog is a client component: it gets only the words it shows.
   const { become, close, frameTitle, nothingShowing, openOnGitHub } = ui.sponsors;
-  const marked = definedProps({ lang: uiLang });
-  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab, ...marked };
+  const dialogStrings = { become, close, frameTitle, nothingShowing, openOnGitHub, newTab: ui.links.newTab, ...definedProps({ uiLang }) };
   // The cards too (client components); one object the RSC payload writes once.
   // The page's direction only where it is right to left: on most sites the cards' words carry none.
-  const cardStrings = { become, newTab: ui.links.newTab, ...marked, ...definedProps({ pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
+  const cardStrings = { become, newTab: ui.links.newTab, ...definedProps({ uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
   return (
     <>
-      <PageHeader title={ui.sponsors.heading} titleLang={uiLang} pageDir={pageDir}>{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading} uiLang={uiLang} pageDir={pageDir}>{sponsors.description}</PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
@@ -83,7 +82,7 @@ export default async function SponsorsPage({ params }: ListPageProps) {
         ) : (
           // No sponsor yet: each card carries the way to become one, so without cards it stands alone.
           <p>
-            <BecomeSponsorButton label={ui.sponsors.become} {...marked} />
+            <BecomeSponsorButton label={ui.sponsors.become} {...definedProps({ lang: uiLang })} />
           </p>
         )}
       </SponsorDialogProvider>
