@@ -174,6 +174,9 @@ it('keeps a very long name inside the card', async () => {
   const drawn = await drawSocialCard(card('Maximiliane Alexandrina von Hohenzollern-Sigmaringen de la Tour et Taxis '.repeat(3)));
   expect(drawn.nameBox.top).toBeGreaterThanOrEqual(72 + 88);
   expect(drawn.nameBox.left + drawn.nameBox.width).toBeLessThanOrEqual(1200 - 80);
+  // A double name longer than a line, kept together where it fits, is broken at its hyphens.
+  const hyphens = await drawSocialCard(card('Maximiliane-Alexandrina-Hohenzollern-Sigmaringen-Taxis'));
+  expect(hyphens.nameBox.left + hyphens.nameBox.width).toBeLessThanOrEqual(1200 - 80);
 });
 
 /** Three taglines in each of these need more than two lines; the first two fit on two. */
@@ -228,6 +231,13 @@ it.each([
   // What is drawn fits whole: drawn again as the tagline, it is not cut any further.
   const again = await drawSocialCard({ ...card('Amara Okafor'), taglines: [drawn.tagline], lang });
   expect(again.tagline).toBe(drawn.tagline);
+});
+
+it('breaks a name at a space, not at the hyphen of a double name, where the double name fits a line', async () => {
+  // Pango broke after the hyphen: "Margaux Lefèvre-" | "Dubois".
+  const drawn = (name: string) => drawSocialCard({ ...card(name), lang: 'fr' });
+  const wrapped = await drawn('Margaux Lefèvre-Dubois');
+  expect(await firstSame(wrapped.png, [() => drawn('Margaux\nLefèvre-Dubois'), () => drawn('Margaux Lefèvre-\nDubois')])).toBe(0);
 });
 
 it('breaks Korean taglines at their spaces only, not inside a word', async () => {

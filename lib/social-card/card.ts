@@ -128,14 +128,21 @@ function wordsOf(run: string, lang: string | undefined): Piece {
 }
 
 /**
+ * Letters joined by a hyphen ("Lefèvre-Dubois", "front-end"), which Pango breaks after the hyphen
+ * where a line is full: "Margaux Lefèvre-" | "Dubois" on a French owner's card.
+ */
+const hyphenated = /[\p{L}\p{M}][-\u2010][\p{L}\p{M}]/u;
+
+/**
  * The text's pieces: each run between spaces that Pango would break inside a word is kept
- * together (`keptTogether`), and broken between its words only if it is longer than a line.
+ * together (`keptTogether`), and broken between its words only if it is longer than a line; a
+ * hyphenated run is kept together too, and broken at its hyphen only if it is longer than a line.
  */
 function pieces(text: string, lang: string | undefined): Piece[] {
   return text
     .split(/(\s+)/u)
     .filter((run) => run !== '')
-    .map((run) => (keptTogether.test(run) ? wordsOf(run, lang) : escapeMarkup(run)));
+    .map((run) => (keptTogether.test(run) ? wordsOf(run, lang) : hyphenated.test(run) ? { keep: [escapeMarkup(run)] } : escapeMarkup(run)));
 }
 
 function markup({ text, color, letterSpacing, lang }: Block): { open: string; pieces: Piece[]; close: string } {
