@@ -107,6 +107,21 @@ test("the browser's Back and Forward close the menu: the page they lead to is no
   }
 });
 
+test('a menu whose closing has not ended when the new page comes is gone with the old page, not left over the new one taking its clicks', async ({ page }) => {
+  // As when a browser's page translation had left Headless UI's transition half way for good (a
+  // page link chosen while the menu slid in, 1 load in 6 of translated-page.spec): an invisible
+  // menu over the new page took every click, with the page's scrolling locked. Here the closing
+  // outlasts the page's fade.
+  const dialog = await openMenu(page);
+  await page.addStyleTag({ content: '[id^="headlessui-dialog-panel"] { transition-duration: 60s !important }' });
+  await dialog.getByRole('link', { name: ui.pages.about }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.about.heading);
+  await expect(page.locator('#headlessui-portal-root')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  await menuButton(page).click({ timeout: 5_000 });
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('on a further page of Portfolio, the menu marks Portfolio as where the visitor is', async ({ page }) => {
   expect(pageCount(content, routes.portfolio), 'the fixture has more projects than one page holds (test/sites/fixture/content/portfolio.json)').toBeGreaterThan(1);
   const dialog = await openMenu(page, servedPath(listPagePath(routes.portfolio, 2)).slice(1));

@@ -33,14 +33,22 @@ export function MenuButton(props: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [codeFailed, setCodeFailed] = useState(false);
-  // The page the menu was opened on. Its own links close it; a page change it did not make (the
+  // The page the menu is on. Its own links close it; a page change it did not make (the
   // browser's Back or Forward, a phone's back gesture) closes it too, or the new page sat under an
   // open menu with its scrolling locked (set while rendering, as React advises for state that
-  // follows a prop). Closed on another page, it leaves focus where the page put it (<main>:
-  // components/transition/PageTransition.tsx) rather than taking it back to the button.
+  // follows a prop). On another page the dialog is let go of, not only closed: on a page a
+  // browser had translated (its <font> in place of every text), a page link chosen while the menu
+  // was still sliding in left Headless UI's transition half way for good, the closed menu an
+  // invisible layer over the new page that took every click (1 load in 6). A page link's own
+  // close has ended by then (the page fades for longer), and focus stays where the new page put
+  // it (<main>: components/transition/PageTransition.tsx).
   const pathname = usePathname();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (open && pathname !== openedOn) setOpen(false);
+  const [menuPage, setMenuPage] = useState(pathname);
+  if (pathname !== menuPage) {
+    setMenuPage(pathname);
+    setOpen(false);
+    setOpened(false);
+  }
   const earlyClick = useEarlyClick<HTMLButtonElement>();
   useIdlePrefetch(prefetchMenuDialog);
 
@@ -55,7 +63,6 @@ export function MenuButton(props: MenuButtonProps) {
         onClick={() => {
           if (codeFailed) return showSiteLinks();
           setOpened(true);
-          setOpenedOn(pathname);
           setOpen(true);
         }}
         onPointerEnter={prefetchMenuDialog}
@@ -76,7 +83,7 @@ export function MenuButton(props: MenuButtonProps) {
           }}
         >
           <Suspense fallback={null}>
-            <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => pathname === openedOn && earlyClick.ref.current?.focus()} />
+            <MenuDialog {...props} open={open} onClose={() => setOpen(false)} onClosed={() => earlyClick.ref.current?.focus()} />
           </Suspense>
         </LazyBoundary>
       ) : null}
