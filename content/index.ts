@@ -1,6 +1,6 @@
 // The one loader of site content. Pages and layouts import from here; nothing else reads content/.
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, isAbsolute, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { canonicalTag, countryLanguageTag } from '@/lib/i18n/language-tag';
 import { likelyScript } from '@/lib/i18n/likely-script';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
@@ -97,8 +97,8 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
   const inFileScript = script === undefined || script === likelyScript(primary);
   const parent = parentLocales[`${primary}-${regionOf(canonical)}`];
   for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), ...(inFileScript ? [primary] : [])])) {
-    const file = join(dir, `${name}.json`);
-    if (existsSync(file)) return { file };
+    const listed = listedName(dir, `${name}.json`);
+    if (listed) return { file: join(dir, listed) };
   }
   const own = inFileScript ? primary : `${primary}-${script}`;
   const fallback = join(dir, `${defaultLanguage}.json`);
@@ -113,6 +113,24 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
     file: fallback,
     warning: `⚠ The site's own words have no translation for "${lang}": it is built with English ones, marked as English for screen readers. Copy ${label(fallback)} to ${label(join(dir, `${own}.json`))} and translate its values (see README, "The site in your language").${meant}`,
   };
+}
+
+/**
+ * The name `dir` lists for the file `name`: that name, else the one that differs from it in
+ * capitals alone. A language tag's capitals mean nothing ("sv-se" is "sv-SE"), and an owner's own
+ * translation saved as sv-se.json was read on macOS and Windows, which open a file whatever its
+ * capitals, and not on Linux: the deploy built the site in English. Read by the name listed, it
+ * is found on every computer.
+ */
+function listedName(dir: string, name: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const key = (file: string) => file.normalize('NFC').toLowerCase();
+  return names.includes(name) ? name : names.find((file) => key(file) === key(name));
 }
 
 /**
@@ -140,6 +158,16 @@ const showingNothing: Partial<Record<ContentName, string>> = {
 
 /** One file read and checked against `schema`; its problems join `problems`. */
 function readAndParse<S extends Parameters<typeof parseContent>[2]>(path: string, schema: S, problems: ContentProblem[], movedFields?: FieldHints) {
+  // Site.json for site.json: macOS and Windows open it, and the deploy, on Linux, does not.
+  const listed = listedName(dirname(path), basename(path));
+  if (listed !== undefined && listed !== basename(path)) {
+    problems.push({
+      file: label(path),
+      path: '',
+      message: `file is missing, but there is ${listed}: rename it ${basename(path)} (git mv ${label(join(dirname(path), listed))} ${label(path)}: Git on macOS and Windows, like their disks, takes the two names for one); the deploy, on Linux, opens only ${basename(path)}`,
+    });
+    return undefined;
+  }
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);

@@ -662,6 +662,22 @@ test('a missing file is named, with how to put it back or show nothing of it', (
   expect(problemLines()[0]).toBe('content/home.json: file is missing: the site needs it. Put it back (git restore <site>/content/home.json, if it was committed)');
 });
 
+test('a content file whose name has other capitals is named, even where the disk opens it (macOS, Windows)', () => {
+  // Site.json: macOS and Windows open it as site.json, and the deploy, on Linux, found no file.
+  const site = join(set.contentDir, 'site.json');
+  fs.renameSync(site, join(set.contentDir, 'Site.json'));
+  const { readFileSync: read } = fs;
+  jest.spyOn(fs, 'readFileSync').mockImplementation(((path: string, options?: object) =>
+    read(path === site ? join(set.contentDir, 'Site.json') : path, options as never)) as typeof fs.readFileSync);
+  try {
+    expect(problemLines()).toEqual([
+      'content/site.json: file is missing, but there is Site.json: rename it site.json (git mv <site>/content/Site.json <site>/content/site.json: Git on macOS and Windows, like their disks, takes the two names for one); the deploy, on Linux, opens only site.json',
+    ]);
+  } finally {
+    jest.restoreAllMocks();
+  }
+});
+
 test('every problem in every file is reported at once', () => {
   edit('socials.json', (json) => (json.github = 'nope'));
   expect(problemsAfter('portfolio.json', (json) => (json.projects[0].link = 'nope'))).toEqual([

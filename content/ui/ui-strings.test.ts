@@ -192,6 +192,17 @@ test('a language the site does not ship builds in English, with a warning naming
   expect(warning).toContain('ui/sv.json');
 });
 
+test('an owner\'s translation is read whatever the capitals of its file\'s name, on every computer', () => {
+  // sv-se.json for "sv-SE": macOS and Windows opened it, and the deploy, on Linux, built in English.
+  const english = JSON.parse(readFileSync(join(dir, 'ui', 'en.json'), 'utf8'));
+  writeFileSync(join(dir, 'ui', 'sv-se.json'), JSON.stringify({ ...english, contact: { ...english.contact, heading: 'Kontakta mig' } }));
+  edit('site.json', (site) => (site.lang = 'sv-SE'));
+  const content = loadContent(dir);
+  expect(content.ui.contact.heading).toBe('Kontakta mig');
+  expect(content).not.toHaveProperty('uiLang');
+  expect(uiFileFor('sv-SE', join(dir, 'ui'))).toEqual({ file: join(dir, 'ui', 'sv-se.json') });
+});
+
 test.each([
   ['ur-Latn', 'ur.json', 'ur-Latn.json'],
   ['hi-Latn', 'hi.json', 'hi-Latn.json'],
