@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { isMainModule } from './main-module.mjs';
@@ -42,17 +42,40 @@ const typeOf = (file) => extname(file).toLowerCase();
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
 
+/**
+ * Whether each folder of `path` below `root`, and its name, are in their parent's listing as
+ * written: GitHub Pages answers /images/me.jpg with a 404 when the file is Me.JPG, and macOS and
+ * Windows open it whatever its capitals (Windows also without a dot or space at the end), so
+ * `npm start` and the check there showed a picture the deploy lost. Names compare in Unicode's
+ * composed form: macOS may list "é" as an e and an accent, which Git commits composed.
+ */
+function listedBelow(root, path) {
+  let dir = root;
+  for (const name of relative(root, path).split(sep).filter(Boolean)) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return false;
+    }
+    if (!names.some((listed) => listed.normalize('NFC') === name.normalize('NFC'))) return false;
+    dir = join(dir, name);
+  }
+  return true;
+}
+
 /** What the host answers for a path below the base path. */
 function resolveRequest(root, path) {
   const target = resolve(root, `.${path}`);
   if (target !== root && !target.startsWith(root + sep)) return { status: 404 };
+  const file = (at) => isFile(at) && listedBelow(root, at);
   if (path.endsWith('/')) {
     const index = join(target, 'index.html');
-    return isFile(index) ? { status: 200, file: index } : { status: 404 };
+    return file(index) ? { status: 200, file: index } : { status: 404 };
   }
-  if (isFile(target)) return { status: 200, file: target };
-  if (isDir(target) && isFile(join(target, 'index.html'))) return { status: 301, location: `${path}/` };
-  if (isFile(`${target}.html`)) return { status: 200, file: `${target}.html` };
+  if (file(target)) return { status: 200, file: target };
+  if (isDir(target) && file(join(target, 'index.html'))) return { status: 301, location: `${path}/` };
+  if (file(`${target}.html`)) return { status: 200, file: `${target}.html` };
   return { status: 404 };
 }
 

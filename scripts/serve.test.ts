@@ -61,8 +61,37 @@ server.close();
 console.log(JSON.stringify(answers));
 `;
 
+/**
+ * A disk that opens a path whatever its capitals, as macOS's and Windows' do by default: each
+ * name is looked up in its folder's listing, which keeps the capitals it was saved with.
+ */
+const caseInsensitiveDisk = `
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { dirname, basename, join } from 'node:path';
+const { readdirSync } = fs;
+const onDisk = (path) => {
+  if (typeof path !== 'string' || dirname(path) === path) return path;
+  const dir = onDisk(dirname(path));
+  let names = [];
+  try { names = readdirSync(dir); } catch {}
+  return join(dir, names.find((name) => name.toLowerCase() === basename(path).toLowerCase()) ?? basename(path));
+};
+for (const name of ['existsSync', 'statSync', 'readFileSync']) {
+  const real = fs[name];
+  fs[name] = (path, ...rest) => real(onDisk(path), ...rest);
+}
+syncBuiltinESMExports();
+`;
+
 function serveOverHttp2(...paths: string[]): Answer[] {
   return JSON.parse(runModuleScript(script, [root, ...paths], { ...process.env, SITE_URL: '' })) as Answer[];
+}
+
+/** As serveOverHttp2, on a disk that opens a path whatever its capitals (macOS, Windows). */
+function serveFromCaseInsensitiveDisk(...paths: string[]): Answer[] {
+  const server = script.replace(/^import \{ startServer \}.*$/m, "const { startServer } = await import('" + join(process.cwd(), 'scripts/serve.mjs') + "');");
+  return JSON.parse(runModuleScript(caseInsensitiveDisk + server, [root, ...paths], { ...process.env, SITE_URL: '' })) as Answer[];
 }
 
 test('with a certificate, it answers over HTTP/2: pages gzipped, folders redirected, unknown paths its 404 page', () => {
@@ -78,4 +107,14 @@ test('a file whose extension is in capitals (logo.SVG, from a Windows tool) gets
   const [drawing, photo] = serveOverHttp2('/site/logo.SVG', '/site/photo.Jpeg');
   expect(drawing).toMatchObject({ status: 200, type: 'image/svg+xml', encoding: 'gzip', body: expect.stringContaining('<svg') });
   expect(photo).toMatchObject({ status: 200, type: 'image/jpeg' });
+});
+
+test('a path written with other capitals than the file\'s is answered 404, as GitHub Pages answers it, even where the disk opens it', () => {
+  // macOS and Windows open /Logo.svg as logo.SVG: npm start and the check there showed the
+  // picture, and the deploy lost it.
+  const [file, folder, page] = serveFromCaseInsensitiveDisk('/site/LOGO.SVG', '/site/About/', '/site/ABOUT');
+  expect([file!.status, folder!.status, page!.status]).toEqual([404, 404, 404]);
+  // The disk does open them: only the names' capitals are refused.
+  const [asNamed] = serveFromCaseInsensitiveDisk('/site/logo.SVG');
+  expect(asNamed).toMatchObject({ status: 200, type: 'image/svg+xml' });
 });
