@@ -56,26 +56,44 @@ test('it installs, validates, then builds once and checks that build with the co
   expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toMatch(/^npm run build && /);
 });
 
-test('`npm run check` builds the site with `npm run build` itself, and walks nothing when that build fails', () => {
-  // An npm that notes what it was asked and fails, found first on the PATH: the check's own build
-  // is the workflow's only one, so it must be the owner's `npm run build`, and a failed build must
-  // not leave the check walking (and the workflow uploading) an out/ from before.
+/**
+ * Runs the check with an npm that notes what it was asked and fails: a command named npm first on
+ * the PATH, and, with `asNpmRuns`, the script npm names in npm_execpath when it runs a script.
+ * What each was asked, and the check's own run.
+ */
+function checkWithFailingNpm(asNpmRuns: boolean) {
   const bin = mkdtempSync(join(tmpdir(), 'check-npm-'));
-  const asked = join(bin, 'asked');
+  const asked = (by: string) => readFileSync(join(bin, by), { encoding: 'utf8', flag: 'a+' });
   try {
-    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$@" >> '${asked}'\nexit 1\n`, { mode: 0o755 });
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check/check.ts'], {
-      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(readFileSync(asked, 'utf8')).toBe('run build\n');
-    expect(check.stderr).toContain('npm run build failed');
-    expect(check.stdout).not.toContain('Checking');
-    expect(check.status).toBe(1);
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$@" >> '${join(bin, 'command')}'\nexit 1\n`, { mode: 0o755 });
+    writeFileSync(join(bin, 'npm-cli.js'), `require('fs').appendFileSync(${JSON.stringify(join(bin, 'script'))}, process.argv.slice(2).join(' ') + '\\n');\nprocess.exit(1);\n`);
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, npm_execpath: join(bin, 'npm-cli.js') };
+    // Jest itself may have been started by npm: the check run by hand has no npm_execpath.
+    if (!asNpmRuns) delete env.npm_execpath;
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check/check.ts'], { env, encoding: 'utf8', timeout: 60_000 });
+    return { command: asked('command'), script: asked('script'), check };
   } finally {
     rmSync(bin, { recursive: true, force: true });
   }
+}
+
+test('`npm run check` builds the site with `npm run build` itself, and walks nothing when that build fails', () => {
+  // The check's own build is the workflow's only one, so it must be the owner's `npm run build`,
+  // and a failed build must not leave the check walking (and the workflow uploading) an out/ from before.
+  for (const asNpmRuns of [true, false]) {
+    const { command, script, check } = checkWithFailingNpm(asNpmRuns);
+    expect(command + script).toBe('run build\n');
+    expect(check.stderr).toContain('npm run build failed');
+    expect(check.stdout).not.toContain('Checking');
+    expect(check.status).toBe(1);
+  }
+}, 120_000);
+
+test('`npm run check` builds with the npm that runs it, started by node, not with a command named npm, which Windows cannot start without a shell', () => {
+  // On Windows npm is npm.cmd: spawnSync('npm') found no program, built nothing, and the check
+  // said only "npm run build failed (above)", with nothing above.
+  const { command, script } = checkWithFailingNpm(true);
+  expect({ command, script }).toEqual({ command: '', script: 'run build\n' });
 }, 60_000);
 
 test('a separate workflow runs the full npm test on pushes and pull requests that change code', () => {

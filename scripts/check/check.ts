@@ -26,6 +26,17 @@ const pagesToWalk = (content: SiteContent): PageToWalk[] => [
   { path: '/this-page-does-not-exist/', status: 404 },
 ];
 
+/**
+ * The owner's `npm run build`, by the npm running this check: its own script (npm_execpath),
+ * started with this node. Windows has npm as npm.cmd, which node starts only through a shell:
+ * spawnSync('npm') found no program there, and the check stopped before building.
+ */
+function npmRunBuild() {
+  const npm = process.env.npm_execpath;
+  if (npm) return spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' });
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+}
+
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function printPage({ url, problems, requests, images, width }: PageResult, content: SiteContent) {
@@ -56,7 +67,8 @@ async function main() {
     // The owner's .env files, as the build reads them: the walk must look under the base path it built for.
     loadOwnerEnv();
     if (!args.includes('--no-build')) {
-      const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+      const build = npmRunBuild();
+      if (build.error) throw new Error(`npm run build did not start: ${build.error.message}`);
       if (build.status !== 0) throw new Error('npm run build failed (above)');
     }
     out = resolve('out');
