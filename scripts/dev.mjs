@@ -1,7 +1,7 @@
 // `npm run dev`: `next dev`, with the address it prints pointing under the base path. Next prints
 // http://localhost:3000, which answers 404: the site lives at http://localhost:3000/portfolio/.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { isMainModule } from './main-module.mjs';
@@ -20,13 +20,15 @@ if (isMainModule(import.meta.url)) {
   const env = { ...process.env };
   loadOwnerEnv({ dev: true });
   const { basePath } = resolveSiteUrl();
-  const next = join(process.cwd(), 'node_modules', '.bin', process.platform === 'win32' ? 'next.cmd' : 'next');
-  const child = spawn(next, ['dev', ...process.argv.slice(2)], {
+  // Next's own script, started with this node: no shell, and no node_modules/.bin shim, which is
+  // next.cmd on Windows, where node starts it only through cmd.exe. cmd.exe split its path at the
+  // first space (a project in C:\Users\Jane Doe\), and Node 24 warns of the arguments it passes.
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [next, 'dev', ...process.argv.slice(2)], {
     stdio: ['inherit', 'pipe', 'inherit'],
     // Next colours its output only for a terminal; through the pipe it would not. Next's telemetry
     // is off, as in the build (scripts/build/build.ts): nothing is sent from the owner's machine.
     env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env, NEXT_TELEMETRY_DISABLED: '1' },
-    shell: process.platform === 'win32',
   });
   createInterface({ input: child.stdout }).on('line', (line) => console.log(withBasePath(line, basePath)));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
