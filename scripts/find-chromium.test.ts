@@ -43,7 +43,7 @@ describe('on a Mac or on Windows, the browser is found where its installer put i
   });
 
   /** Taken as `system`, with only `file` on the disk. */
-  function foundOn(system: NodeJS.Platform, file: string, settings: NodeJS.ProcessEnv) {
+  function foundOn(system: NodeJS.Platform, file: string, settings: Record<string, string>) {
     Object.defineProperty(process, 'platform', { value: system });
     delete process.env.CHROME_PATH;
     Object.assign(process.env, settings);
