@@ -2,7 +2,8 @@
 // - unknown paths get Home's page, and every page its critical CSS inline (scripts/first-paint/);
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
-// - content image originals left out: the pages use their variants (lib/images/).
+// - content image originals left out: the pages use their variants (lib/images/);
+// - the files macOS and Windows leave in folders (.DS_Store, ._photo.jpg, Thumbs.db) left out.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content';
@@ -13,6 +14,7 @@ import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { policyFor, withPolicy } from './csp';
 import { rewritePages } from './export-pages';
 import { prepareFirstPaint } from './first-paint';
+import { removeSystemFiles } from './system-files';
 
 const out = join(process.cwd(), 'out');
 
@@ -29,4 +31,5 @@ const origins = imageOrigins();
 const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins })));
 writeFileSync(join(out, '.nojekyll'), '');
 const removedOriginals = finishImages(content, out);
-console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)`);
+const systemFiles = removeSystemFiles(out);
+console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)${systemFiles.length > 0 ? `; ${systemFiles.length} of macOS's or Windows' own files left out (.DS_Store, ._ files, Thumbs.db, desktop.ini)` : ''}`);

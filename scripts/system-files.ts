@@ -1,0 +1,19 @@
+// Files macOS and Windows leave beside an owner's own in public/: Next copies all of public/ into
+// the export, so each was published with the site, and a .DS_Store lists the names of the folder's
+// files, those deleted since included.
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+
+/**
+ * Finder's folder settings (.DS_Store), the "._" twin macOS writes for each file copied to a USB
+ * stick, a network share or a zip (its extended attributes), a folder's custom icon ("Icon\r"),
+ * and Windows Explorer's thumbnails and folder settings.
+ */
+export const isSystemFile = (name: string) => name === '.DS_Store' || name.startsWith('._') || name === 'Icon\r' || /^(thumbs\.db|desktop\.ini)$/i.test(name);
+
+/** Deletes every system file under `dir`; returns their paths from it, with "/" between folders. */
+export function removeSystemFiles(dir: string): string[] {
+  const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => isSystemFile(basename(path)));
+  for (const path of found) rmSync(join(dir, path), { recursive: true, force: true });
+  return found.map((path) => path.split(sep).join('/'));
+}
