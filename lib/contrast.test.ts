@@ -26,10 +26,15 @@ test('the ratio is WCAG’s', () => {
 
 test('a yellow accent on white is named with its pair, its ratio, what it needs and a darker yellow that reads', () => {
   const problems = paletteProblems({ light: { ...readable, accent: '#facc15' } });
-  expect(problems).toContain(
-    'tailwind.config.ts: palettes.light: accent "#facc15" on bg "#ffffff" is 1.53:1; text (WCAG 1.4.3) needs 4.5:1: ' +
-      `a darker accent such as "${nearestReadable('#facc15', '#ffffff', 4.5)}" does, or change bg`,
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^tailwind\.config\.ts: palettes\.light: accent "#facc15" on bg "#ffffff" is 1\.53:1; text \(WCAG 1\.4\.3\) needs 4\.5:1: a darker accent such as "#[0-9a-f]{6}" does, or change bg$/),
   );
+  // One accent offered for every pair it is in (on bg, on surface, on accent-soft, as a focus
+  // ring): offered pair by pair, it was three, and the first still fell short on accent-soft.
+  const offered = new Set(problems.flatMap((line) => /^[^:]+: [^:]+: accent "[^"]+".* such as "(#[0-9a-f]{6})"/.exec(line)?.slice(1) ?? []));
+  expect(offered.size).toBe(1);
+  const [accent] = [...offered];
+  expect(paletteProblems({ light: { ...readable, accent: accent! } }).filter((line) => / accent "/.test(line))).toEqual([]);
   // White on a yellow button: no whiter text reads, a dark one does, and is offered.
   expect(problems).toContainEqual(
     expect.stringMatching(/^tailwind\.config\.ts: palettes\.light: accent-fg "#ffffff" on accent "#facc15" is 1\.53:1; text \(WCAG 1\.4\.3\) needs 4\.5:1: a darker accent-fg such as "#[0-9a-f]{6}" does, or change accent$/),
