@@ -3,6 +3,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { withHttps } from '@/lib/site-url.mjs';
+import { caseless, listedAs } from './file-names';
 import { nearest } from './typos';
 
 /** The types the build's image pipeline takes (and every browser shows). */
@@ -284,7 +285,7 @@ function nameProblem(root: string, file: string, opens: boolean): string | undef
       const mac = odd.includes('\u202f') ? " (macOS puts one before AM and PM in a screenshot's name)" : '';
       return `no ${what} ${shownPath(path)}, but there is ${sameSpaces}, which looks the same: its name has ${kind} (${codes}) where the JSON has a space${mac}: rename the ${what}, typing its name again with plain spaces, or write that space as ${escapes} in the JSON`;
     }
-    const otherCase = listed.find((entry) => entry.normalize('NFC').toLowerCase() === composed.toLowerCase());
+    const otherCase = listedAs(listed, name);
     if (otherCase === undefined) {
       const meant = meantFile(root, names, index);
       return meant ? `no file ${shownPath(file)}: did you mean "${meant}"? (Or add the image to ${shownPath(root)}/.)` : missing;
@@ -314,18 +315,17 @@ const MOST_FILES_SEARCHED = 20_000;
  * yet, is not "project-1.png".
  */
 function meantFile(root: string, names: readonly string[], missingAt: number): string | undefined {
-  const key = (name: string) => name.normalize('NFC').toLowerCase();
   const dir = join(root, ...names.slice(0, missingAt));
   const written = names[missingAt]!;
   const last = missingAt === names.length - 1;
-  const digitsAlone = (name: string) => key(name).replace(/\d/g, '') === key(written).replace(/\d/g, '');
+  const digitsAlone = (name: string) => caseless(name).replace(/\d/g, '') === caseless(written).replace(/\d/g, '');
   const candidates = (last ? entries(dir).filter(isImageName) : entries(dir)).filter((name) => !digitsAlone(name));
-  const near = nearest(written, candidates, 2, key);
+  const near = nearest(written, candidates, 2, caseless);
   if (near !== undefined) {
     const path = join(dir, near, ...names.slice(missingAt + 1));
     if (statSync(path, { throwIfNoEntry: false })?.isFile()) return webPath(root, path);
   }
-  const name = key(names.at(-1)!);
+  const name = caseless(names.at(-1)!);
   const found: string[] = [];
   const folders = [dir];
   let seen = 0;
@@ -341,7 +341,7 @@ function meantFile(root: string, names: readonly string[], missingAt: number): s
       seen++;
       if (child.name.startsWith('.')) continue;
       if (child.isDirectory()) folders.push(join(folder, child.name));
-      else if (child.isFile() && key(child.name) === name) found.push(join(folder, child.name));
+      else if (child.isFile() && caseless(child.name) === name) found.push(join(folder, child.name));
     }
   }
   return found.length === 1 ? webPath(root, found[0]!) : undefined;

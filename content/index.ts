@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { canonicalTag, countryLanguageTag } from '@/lib/i18n/language-tag';
+import { listedAs } from './file-names';
 import { likelyScript } from '@/lib/i18n/likely-script';
 import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
@@ -117,7 +118,7 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
 
 /**
  * The name `dir` lists for the file `name`: that name, else the one that differs from it in
- * capitals alone. A language tag's capitals mean nothing ("sv-se" is "sv-SE"), and an owner's own
+ * capitals alone (`listedAs`). A language tag's capitals mean nothing ("sv-se" is "sv-SE"), and an owner's own
  * translation saved as sv-se.json was read on macOS and Windows, which open a file whatever its
  * capitals, and not on Linux: the deploy built the site in English. Read by the name listed, it
  * is found on every computer.
@@ -129,8 +130,7 @@ function listedName(dir: string, name: string): string | undefined {
   } catch {
     return undefined;
   }
-  const key = (file: string) => file.normalize('NFC').toLowerCase();
-  return names.includes(name) ? name : names.find((file) => key(file) === key(name));
+  return listedAs(names, name);
 }
 
 /**
