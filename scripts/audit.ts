@@ -16,8 +16,8 @@
 // (docs/performance.md). The site is built first for the address it is audited at
 // (https://localhost:PORT + base path), so that its canonical URLs point where Lighthouse finds
 // it. `npm run build` (or `npm start`) builds it for its real address again.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { spawnNpm } from './npm-run';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
@@ -66,7 +66,7 @@ interface Run {
 
 function build() {
   console.log(`Building the site for ${siteUrl}/ …`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_URL: siteUrl } });
+  const result = spawnNpm(['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_URL: siteUrl } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -10,6 +10,7 @@
 // BENCH_PORT (default 4131) is where the copy is served; BENCH_PHOTOS (default 40) how many
 // camera photos; KEEP_BENCH=1 keeps the copy and prints where it is.
 import { spawnSync } from 'node:child_process';
+import { spawnNpm } from './npm-run';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -75,7 +76,7 @@ async function cameraPhoto(path: string, width: number, height: number, seed: nu
 
 function run(dir: string, script: string): { output: string; seconds: number } {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', script], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnNpm(['run', script], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' } });
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`npm run ${script} failed in the copy:\n${output}`);
   return { output, seconds: (performance.now() - started) / 1000 };

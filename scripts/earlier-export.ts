@@ -2,6 +2,7 @@
 // earlier commit, built beside this checkout, so that a change can be measured against what it
 // replaced in the same run (the machine's speed moves more between hours than most changes do).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnNpm } from './npm-run';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,7 +32,7 @@ export async function withEarlierExport<T>(rev: string, siteUrl: string, withOut
     execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, commit], { stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
     console.log(`Building ${commit.startsWith(rev) ? rev : `${rev} (${commit.slice(0, 7)})`} for ${siteUrl}/ …`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_URL: siteUrl } });
+    const build = spawnNpm(['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_URL: siteUrl } });
     if (build.status !== 0) throw new Error(`${rev} did not build:\n${build.stdout}\n${build.stderr}`);
     return await withOut(join(dir, 'out'));
   } finally {

@@ -4,8 +4,8 @@
 //   npm run check -- --no-build       walk the out/ there is
 //   npm run check -- --site minimal   build test/sites/minimal into .cache/sites/minimal, then walk it
 // CHECK_PORT chooses the port it serves on (any free one by default).
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { spawnNpm } from '../npm-run';
 import { loadContent, type SiteContent } from '../../content';
 import { NARROWEST_SCREEN } from '../../lib/narrowest-screen';
 import { ogImage } from '../../lib/og-image';
@@ -25,17 +25,6 @@ const pagesToWalk = (content: SiteContent): PageToWalk[] => [
   ...sitePages(content).map((page) => ({ path: servedPath(page), status: 200 })),
   { path: '/this-page-does-not-exist/', status: 404 },
 ];
-
-/**
- * The owner's `npm run build`, by the npm running this check: its own script (npm_execpath),
- * started with this node. Windows has npm as npm.cmd, which node starts only through a shell:
- * spawnSync('npm') found no program there, and the check stopped before building.
- */
-function npmRunBuild() {
-  const npm = process.env.npm_execpath;
-  if (npm) return spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' });
-  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-}
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -67,7 +56,8 @@ async function main() {
     // The owner's .env files, as the build reads them: the walk must look under the base path it built for.
     loadOwnerEnv();
     if (!args.includes('--no-build')) {
-      const build = npmRunBuild();
+      // The owner's `npm run build`, by the npm running this check.
+      const build = spawnNpm(['run', 'build'], { stdio: 'inherit' });
       if (build.error) throw new Error(`npm run build did not start: ${build.error.message}`);
       if (build.status !== 0) throw new Error('npm run build failed (above)');
     }
