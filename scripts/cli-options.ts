@@ -21,3 +21,14 @@ export const runsOption = (unless = 3) => Math.max(1, Number(option('runs') ?? u
 
 /** `--pages=/,/about/`: the pages to measure, as served (every page unless told otherwise, or `unless`). */
 export const pagesOption = (unless: string[] = pageLinks.map(({ href }) => servedPath(href))) => option('pages')?.split(',') ?? unless;
+
+/** `--themes=light,dark`: the colour schemes the visitor's system asks for (light unless told). */
+export function themesOption(): ('light' | 'dark')[] {
+  const asked = (option('themes') ?? 'light').split(',');
+  const wrong = asked.filter((theme) => theme !== 'light' && theme !== 'dark');
+  if (wrong.length > 0) {
+    console.error(`--themes takes light, dark or light,dark, not ${wrong.join(',')}`);
+    process.exit(1);
+  }
+  return asked as ('light' | 'dark')[];
+}

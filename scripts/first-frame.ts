@@ -6,13 +6,14 @@
 //
 //   npm run bench:first-frame                         every page, 5 runs each, interleaved with the bare page
 //   npm run bench:first-frame -- --runs=9 --pages=/portfolio/
+//   npm run bench:first-frame -- --themes=light,dark   each page in both themes, in the same runs
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { pagesOption, runsOption } from './cli-options';
+import { pagesOption, runsOption, themesOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
 import { withServer } from './serve.mjs';
@@ -23,9 +24,12 @@ const runs = runsOption(5);
 const port = Number(process.env.FIRST_FRAME_PORT ?? 4410);
 const { basePath } = resolveSiteUrl();
 const pages = pagesOption();
+// As the visitor's system asks for it; the no-flash script turns it into the page's theme.
+const themes = themesOption();
+const measuredName = (page: string, theme: string) => (themes.length > 1 ? `${page} ${theme}` : page);
 
-async function measure(browser: Browser, url: string): Promise<Frame> {
-  const context = await browser.newContext(phoneScreen);
+async function measure(browser: Browser, url: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Frame> {
+  const context = await browser.newContext({ ...phoneScreen, colorScheme });
   try {
     const page = await context.newPage();
     // On slow 4G the scripts arrive after the HTML has painted; served locally they would run
@@ -67,7 +71,7 @@ function print(measured: Map<string, Frame[]>) {
 async function main() {
   const out = resolve('out');
   if (!existsSync(join(out, 'index.html'))) throw new Error('No export in out/: run `npm run build` first.');
-  const measured = new Map<string, Frame[]>([...pages.map((page) => [page, []] as [string, Frame[]]), ['bare', []]]);
+  const measured = new Map<string, Frame[]>([...pages.flatMap((page) => themes.map((theme) => [measuredName(page, theme), []] as [string, Frame[]])), ['bare', []]]);
   await withBareExport(basePath, (bareOut) =>
     withServer({ root: out, port, basePath }, () =>
       withServer({ root: bareOut, port: port + 1, basePath }, async () => {
@@ -76,8 +80,10 @@ async function main() {
           // Interleaved, so that the machine's load of the moment falls on the page and the bare page alike.
           for (let run = 1; run <= runs; run++) {
             for (const page of pages) {
-              measured.get(page)!.push(await measure(browser, `http://localhost:${port}${basePath}${page}`));
-              measured.get('bare')!.push(await measure(browser, `http://localhost:${port + 1}${basePath}/`));
+              for (const theme of themes) {
+                measured.get(measuredName(page, theme))!.push(await measure(browser, `http://localhost:${port}${basePath}${page}`, theme));
+                measured.get('bare')!.push(await measure(browser, `http://localhost:${port + 1}${basePath}/`));
+              }
             }
             console.log(`run ${run}/${runs} done`);
           }
