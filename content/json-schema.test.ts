@@ -39,7 +39,9 @@ test("the editor's e-mail pattern takes what the build takes, read with or witho
   expect(format).toBe('idn-email');
   for (const flags of ['', 'u']) {
     const editor = new RegExp(pattern, flags);
-    for (const taken of ['amara@example.com', 'josé@example.com', 'анна.иванова@example.ru', 'ana+site@mail.example.co.uk', 'анна@xn--e1afmkfd.xn--p1ai']) expect(editor.test(taken)).toBe(true);
-    for (const refused of ['jo sé@example.com', 'hello at example.com', 'ana@müller.de', 'ana@example', '@example.com']) expect(editor.test(refused)).toBe(false);
+    for (const taken of ['amara@example.com', 'josé@example.com', 'анна.иванова@example.ru', 'ana+site@mail.example.co.uk', 'анна@xn--e1afmkfd.xn--p1ai', 'ana@müller.de', 'анна@пример.рф']) {
+      expect(editor.test(taken)).toBe(true);
+    }
+    for (const refused of ['jo sé@example.com', 'hello at example.com', 'ana@mül ler.de', 'ana@example', '@example.com', 'ana@.de']) expect(editor.test(refused)).toBe(false);
   }
 });

@@ -133,8 +133,8 @@ test('text typed with its accents as characters of their own is composed, letter
   expect(home.greeting).toBe('한국어 \uFA19戸');
 });
 
-test('an e-mail address with letters of any script before the "@" is taken, as it is written, and a top-level domain in its ASCII form (.рф)', () => {
-  for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn', 'анна@xn--e1afmkfd.xn--p1ai']) {
+test('an e-mail address with letters of any script before the "@" and in its domain is taken, as it is written, and a domain in its ASCII form (.рф)', () => {
+  for (const email of ['josé@example.com', 'анна.иванова@example.ru', '李伟+site@example.cn', 'анна@xn--e1afmkfd.xn--p1ai', 'анна@пример.рф', 'ana+site@müller.de']) {
     edit('contact.json', (json) => (json.email = email));
     expect(loadContent(set.contentDir).contact.email).toBe(email);
   }
@@ -207,12 +207,7 @@ test.each([
   ['an empty skill', 'about.json', (j: Json) => (j.skills[1].name = ''), 'content/about.json: skills[1].name: must not be empty: The name on the card'],
   ['a malformed e-mail', 'contact.json', (j: Json) => (j.email = 'hello at example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   ['an e-mail with a space', 'contact.json', (j: Json) => (j.email = 'jo sé@example.com'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
-  [
-    'an e-mail address at a domain with accents',
-    'contact.json',
-    (j: Json) => (j.email = 'ana+site@müller.de'),
-    'content/contact.json: email: expected the domain in its ASCII form, as mail systems write it: ana+site@xn--mller-kva.de',
-  ],
+  ['an e-mail address at a domain with a space', 'contact.json', (j: Json) => (j.email = 'ana@mül ler.de'), 'content/contact.json: email: expected an e-mail address such as you@example.com'],
   ['a misspelt field in a named item', 'sponsors.json', (j: Json) => (j.sponsors[0].nmae = 'x'), 'content/sponsors.json: sponsors[0] "Sponsor 1": unknown field "nmae": did you mean "name"?'],
   ['a misspelt field in an item without a name', 'sponsors.json', (j: Json) => (j.sponsors[1].iso = 'x'), 'content/sponsors.json: sponsors[1]: unknown field "iso": did you mean "ios"?'],
   ['a field the file does not have', 'socials.json', (j: Json) => (j.mastodon = 'https://x'), 'content/socials.json: unknown field "mastodon": check the spelling (the fields here are "twitter", "github", "facebook", "linkedin", "youtube", "twitch")'],

@@ -2,7 +2,7 @@
 // generate the JSON Schema files in content/json-schema/ that editors check while typing.
 import { z } from 'zod';
 import { imageExtensions, imageFileProblem, imageSourceHint, ownSiteImageProblem } from './image-files';
-import { emailPattern } from '@/lib/email-address';
+import { isEmailAddress } from '@/lib/email-address';
 import { focusPoints } from '@/lib/images/uses';
 import { countryForLanguageProblem, languageTagPattern, meantLanguageTags, unreadableTagProblem } from '@/lib/i18n/language-tag';
 import { hasVisibleCharacter } from '@/lib/invisible-text';
@@ -53,24 +53,17 @@ const socialUrl = (profile: (name: string) => string) =>
 const profileAt = (base: string, keepAt = false) => (name: string) => `${base}${keepAt ? `@${name.replace(/^@/, '')}` : name.replace(/^@/, '')}`;
 
 /**
- * The owner's e-mail address (lib/email-address.ts). A domain with accents (müller.de) is refused,
- * as by most mail systems' forms; its ASCII form (xn--mller-kva.de) is the same address, and the
- * message gives it.
+ * The owner's e-mail address (lib/email-address.ts), its domain in letters (müller.de) or in its
+ * ASCII form (xn--mller-kva.de): the site shows the first and links the second
+ * (lib/owner-email.ts).
  */
-const email = z.email({
-  pattern: emailPattern,
+const email = z.string().refine(isEmailAddress, {
   error: (issue) => {
     if (issue.input === undefined) return undefined;
     // The address as a link writes it: the site makes the mailto: link itself.
     const mailto = String(issue.input).match(/^mailto:(.+)$/i)?.[1];
-    if (mailto && emailPattern.test(mailto)) return `expected the address alone, without "mailto:" (the site makes the link): write "${mailto}"`;
-    const [local = '', domain = ''] = String(issue.input).split(/@(?=[^@]*$)/);
-    if (!/[^\x00-\x7f]/.test(domain) || !emailPattern.test(`${local}@example.com`)) return 'expected an e-mail address such as you@example.com';
-    try {
-      return `expected the domain in its ASCII form, as mail systems write it: ${local}@${new URL(`http://${domain}`).hostname}`;
-    } catch {
-      return 'expected an e-mail address such as you@example.com';
-    }
+    if (mailto && isEmailAddress(mailto)) return `expected the address alone, without "mailto:" (the site makes the link): write "${mailto}"`;
+    return 'expected an e-mail address such as you@example.com';
   },
 });
 
@@ -368,10 +361,12 @@ export const contactSchema = z.strictObject({
   description: pageDescription,
   email: email.meta({
     description: 'Where messages go; shown as a mailto link',
-    // For editors: the address in any script before the "@", in a pattern every JSON Schema
-    // validator reads (\p{…} needs one that reads patterns as Unicode).
+    // For editors: the address in any script before the "@" and in its domain, in a pattern every
+    // JSON Schema validator reads (\p{…} needs one that reads patterns as Unicode; \u ranges
+    // read the same either way).
     format: 'idn-email',
-    pattern: '^[^\\s@"(),:;<>\\[\\]\\\\]+@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9\\-]+)$',
+    pattern:
+      '^[^\\s@"(),:;<>\\[\\]\\\\]+@(?:[A-Za-z0-9\\u00a0-\\uffff][A-Za-z0-9\\-\\u00a0-\\uffff]*\\.)+(?:[A-Za-z\\u00a0-\\uffff]{2,}|xn--[A-Za-z0-9\\-]+)$',
   }),
   intro: text.meta({ description: 'The short text under "Get in touch"' }),
   closing: text.meta({ description: 'The line under the form' }),

@@ -13,7 +13,7 @@ afterEach(() => {
   else process.env.CONTENT_DIR = CONTENT_DIR;
 });
 
-const pageModules = { about: '@/app/about/page', portfolio: '@/app/portfolio/[[...page]]/page', sponsors: '@/app/sponsors/[[...page]]/page' };
+const pageModules = { about: '@/app/about/page', contact: '@/app/contact/page', portfolio: '@/app/portfolio/[[...page]]/page', sponsors: '@/app/sponsors/[[...page]]/page' };
 
 interface PageModule {
   default: (props: { params: Promise<{ page?: string[] }> }) => ReactElement | Promise<ReactElement>;

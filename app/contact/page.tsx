@@ -10,6 +10,7 @@ import { blockDir, textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
 import { resolveEmailJsConfig } from '@/lib/emailjs-config';
 import { pageMetadata } from '@/lib/metadata';
+import { ownerEmail } from '@/lib/owner-email';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
@@ -27,7 +28,7 @@ export default function ContactPage() {
       <PageHeader title={heading} uiLang={uiLang} pageDir={pageDir} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
         <GetInTouch contact={contact} profiles={resolveProfiles(socials, contact.profiles)} title={getInTouch} newTab={ui.links.newTab} uiLang={uiLang} pageDir={pageDir} />
-        <ContactForm ownerEmail={contact.email} emailjs={resolveEmailJsConfig(contact.emailjs)} siteLang={site.lang} strings={{ ...formStrings, ...definedProps({ uiLang }) }} />
+        <ContactForm ownerEmail={ownerEmail(contact.email).shown} emailjs={resolveEmailJsConfig(contact.emailjs)} siteLang={site.lang} strings={{ ...formStrings, ...definedProps({ uiLang }) }} />
       </div>
       {/* At the start of the line, as a letter's sign-off: centred, it moved sideways when the heading
           font replaced its fallback (a little narrower or wider) while on the first screen of a

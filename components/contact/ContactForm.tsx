@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactStrings } from '@/content/ui/schema';
+import { mailtoHref } from '@/lib/email-address';
 import type { EmailJsConfig } from '@/lib/emailjs-config';
 import { fillIn, formatNumber, splitAt } from '@/lib/i18n/format';
 import { wordsLanguage } from '@/lib/i18n/words-language';
@@ -80,6 +81,7 @@ export function ContactForm({
   siteLang,
   strings,
 }: {
+  /** The owner's address as people read it, its domain in letters (lib/owner-email.ts). */
   ownerEmail: string;
   emailjs: EmailJsConfig;
   siteLang: string;
@@ -248,7 +250,7 @@ export function ContactForm({
       <noscript>
         <p className="mt-4 leading-relaxed text-muted">
           {writeTo}
-          <a href={`mailto:${ownerEmail}`} lang={pageLang} className="font-semibold text-accent underline underline-offset-4">
+          <a href={mailtoHref(ownerEmail)} lang={pageLang} className="font-semibold text-accent underline underline-offset-4">
             {ownerEmail}
           </a>
           {instead}

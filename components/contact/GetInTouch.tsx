@@ -4,6 +4,7 @@ import { profileLinks, type Profiles } from '@/components/social/profiles';
 import { Prose } from '@/components/ui/Prose';
 import { definedProps } from '@/lib/defined-props';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
+import { ownerEmail } from '@/lib/owner-email';
 
 /**
  * The owner's e-mail and profiles: the way to get in touch that works without JavaScript. `uiLang`:
@@ -26,6 +27,7 @@ export function GetInTouch({
   pageDir: Direction;
 }) {
   const links = profileLinks(profiles, ['github', 'linkedin']);
+  const email = ownerEmail(contact.email);
   return (
     <section aria-labelledby="get-in-touch" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="get-in-touch" {...definedProps({ lang: uiLang })} className="text-2xl font-semibold">
@@ -36,10 +38,10 @@ export function GetInTouch({
       </p>
       <p className="mt-6">
         <a
-          href={`mailto:${contact.email}`}
+          href={email.href}
           className="inline-flex min-h-11 items-center break-all rounded font-semibold text-accent underline-offset-4 hover:underline"
         >
-          {contact.email}
+          {email.shown}
         </a>
       </p>
       {links.length > 0 ? (

@@ -5,6 +5,7 @@ import { configuredSocials } from '@/components/social/networks';
 import type { About, Content } from '@/content/schemas';
 import { hasLink } from '@/lib/device-links';
 import type { Direction } from '@/lib/i18n/direction';
+import { ownerEmail } from '@/lib/owner-email';
 import { pageUrl, routes } from '@/lib/routes';
 
 export interface CvLink {
@@ -47,6 +48,7 @@ export interface Cv {
   lang: string;
   /** The site's direction when the owner set it (site.json's `dir`); left out, `lang`'s. */
   dir?: Direction;
+  /** The owner's address as people read it, its domain in letters (lib/owner-email.ts). */
   email: string;
   /** The site itself first, then the owner's profiles, each URL once. */
   links: CvLink[];
@@ -77,7 +79,7 @@ export function cvFrom({ site, about, portfolio, contact, socials }: Content, te
     jobTitle: site.jobTitle,
     lang: site.lang,
     ...(site.dir ? { dir: site.dir } : {}),
-    email: contact.email,
+    email: ownerEmail(contact.email).shown,
     links,
     intro: about.intro,
     timeline: about.timeline,

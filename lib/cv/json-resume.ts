@@ -1,5 +1,6 @@
 // The CV in the JSON Resume format (https://jsonresume.org/schema), so the owner can feed any
 // JSON Resume theme or a job site that imports it.
+import { withAsciiDomain } from '@/lib/email-address';
 import type { Cv } from './cv';
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -33,14 +34,16 @@ const username = (url: string) => new URL(url).pathname.split('/').filter(Boolea
 
 export function toJsonResume(cv: Cv, { siteUrl, skills, tools }: { siteUrl: string; skills: string; tools: string }) {
   const [site, ...profiles] = cv.links;
+  const email = withAsciiDomain(cv.email) ?? cv.email;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: cv.name,
       label: cv.jobTitle,
-      // JSON Resume's `email` is an address in ASCII ("format": "email"): one with letters of
-      // another script before the "@" (josé@) would make the file invalid, and is left out.
-      ...(/^[\x00-\x7f]*$/.test(cv.email) ? { email: cv.email } : {}),
+      // JSON Resume's `email` is an address in ASCII ("format": "email"): its domain is given so
+      // (xn--…), and one with letters of another script before the "@" (josé@) would make the
+      // file invalid, and is left out.
+      ...(/^[\x00-\x7f]*$/.test(email) ? { email } : {}),
       url: site?.url ?? siteUrl,
       summary: cv.intro.paragraph,
       profiles: profiles.map(({ label, url }) => ({ network: label ?? new URL(url).hostname, url, ...(username(url) ? { username: username(url) } : {}) })),

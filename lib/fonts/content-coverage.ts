@@ -10,6 +10,7 @@ import { configuredSocials } from '@/components/social/networks';
 import { profileOverrides } from '@/components/social/profiles';
 import type { SiteContent } from '@/content';
 import { hasLink } from '@/lib/device-links';
+import { ownerEmail } from '@/lib/owner-email';
 import { coveredScripts, drawnWith, scriptOf, uncoveredCharacters } from './script-fonts';
 import { pageUrl, routes } from '@/lib/routes';
 
@@ -45,7 +46,8 @@ export function drawnFields({ site, home, about, portfolio, contact, socials, ui
     // As the CV links it: Home's address, with its slash (lib/routes.ts).
     field('content/site.json', 'url', pageUrl(site.url, routes.home), both),
     ...cardTaglines(home.roles).map(({ key, text }) => field('content/home.json', `roles.${key}`, text, ['og.png'])),
-    field('content/contact.json', 'email', contact.email, cv),
+    // As the CV prints it: its domain in letters (lib/owner-email.ts).
+    field('content/contact.json', 'email', ownerEmail(contact.email).shown, cv),
     ...configuredSocials(socials).map(({ network, href }) => field('content/socials.json', network, href, cv)),
     ...profileOverrides(contact.profiles).map(({ network, href }) => field('content/contact.json', `profiles.${network}`, href, cv)),
     field('content/about.json', 'intro.heading', about.intro.heading, cv),
