@@ -594,7 +594,7 @@ test('on a site in a language the site has no words in, its English words are ma
   }
   expect(found).toEqual([]);
   expect(marked, 'elements marked English').toBeGreaterThan(paths.length * 3);
-  // The CV's section titles too (lib/cv/cv-pdf.test.ts checks the rest of it).
+  // The CV's section titles too (lib/cv/pdf/render.test.ts checks the rest of it).
   const cv = pdfStructure(await (await page.request.get(`${untranslatedSite}cv.pdf`)).body());
   const titles = elementsOf(cv, 'H2').filter(({ text }) => text !== content.about.intro.heading);
   expect(titles.map(({ text, lang }) => [text, lang])).toEqual(titles.map(({ text }) => [text, 'en']));

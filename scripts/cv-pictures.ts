@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent } from '../content';
 import { cvFrom } from '../lib/cv/cv';
-import { renderCvPdf } from '../lib/cv/cv-pdf';
+import { renderCvPdf } from '../lib/cv/pdf/render';
 import { cvText } from '../lib/cv/strings';
 import { initials } from '../lib/initials';
 import { drawSocialCard } from '../lib/social-card/card';

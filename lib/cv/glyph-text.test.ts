@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
 import { pdfText } from '@/e2e/pdf-text';
 import type { Cv } from './cv';
-import { renderCvPdf } from './cv-pdf';
+import { renderCvPdf } from './pdf/render';
 import { cvText } from './strings';
 
 jest.setTimeout(60_000);

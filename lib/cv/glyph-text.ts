@@ -14,7 +14,7 @@
 // characters than before gets a code of its own in the font subset: a copy of the same outline
 // (185 bytes more on a one-page Arabic CV, all copies together), mapped back to what it was drawn
 // for. The marks that carry the dots map to no characters, as before. pdfkit's font object is
-// private: if it changes shape, this does nothing, and lib/cv/cv-pdf.test.ts, which copies an
+// private: if it changes shape, this does nothing, and lib/cv/pdf/render.test.ts, which copies an
 // Arabic and Persian paragraph back, fails.
 import type { Glyph } from 'fontkit';
 

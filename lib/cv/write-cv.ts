@@ -5,8 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadContent } from '@/content';
 import { cvFrom } from './cv';
-import { renderCvPdf } from './cv-pdf';
 import { toJsonResume } from './json-resume';
+import { renderCvPdf } from './pdf/render';
 import { cvFiles, cvText } from './strings';
 
 export async function writeCv(outDir: string): Promise<void> {

@@ -2,7 +2,7 @@
 // draw with the fonts `fontsFor` picks from @fontsource packages, and a character none of them
 // covers comes out as an empty box; the web pages are drawn by browsers, which have fonts of their
 // own, so the owner sees nothing wrong there. The fields are those the two files draw: the CV's are
-// `cvFrom` (lib/cv/cv.ts) and `cvText` (lib/cv/strings.ts) as `renderCvPdf` (lib/cv/cv-pdf.ts)
+// `cvFrom` (lib/cv/cv.ts) and `cvText` (lib/cv/strings.ts) as `renderCvPdf` (lib/cv/pdf/render.ts)
 // uses them; the card's are those app/og.png/route.ts gives `drawSocialCard` (its monogram is
 // the name's initials).
 import { cardTaglines } from '@/components/home/roles';

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
 import { asRead, elementsOf, pdfInfo, pdfStructure, pdfText, poppler } from '@/e2e/pdf-text';
-import type { Cv } from './cv';
-import { renderCvPdf as renderWith } from './cv-pdf';
-import { cvText } from './strings';
+import type { Cv } from '../cv';
+import { cvText } from '../strings';
+import { renderCvPdf as renderWith } from './render';
 
 jest.setTimeout(60_000);
 

@@ -21,10 +21,10 @@ import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, righ
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { palettes } from '@/tailwind.config';
-import { displayUrl, type Cv, type CvLink } from './cv';
-import { codeEachGlyphUse } from './glyph-text';
-import { brokenHere, linePieces } from './line-pieces';
-import type { CvText } from './strings';
+import { displayUrl, type Cv, type CvLink } from '../cv';
+import { codeEachGlyphUse } from '../glyph-text';
+import { brokenHere, linePieces } from '../line-pieces';
+import type { CvText } from '../strings';
 
 const colors = { fg: palettes.light.fg, muted: palettes.light.muted, accent: palettes.light.accent, rule: palettes.light.border };
 const margin = 54;
