@@ -13,21 +13,17 @@
 // Untagged, a reader had only the glyphs, in the order they were drawn, and no headings or links.
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import { mendFontkit, withFeatures } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
 import { openTypeLanguage } from '@/lib/fonts/opentype-language';
 import { drawnWith, firstStrongDirection, fontsFor, isEmojiFont, isHanFont, rightToLeftScript as rtlScript, saysHanShapes, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, textDirection, type Direction } from '@/lib/i18n/direction';
 import { fillIn, splitAt } from '@/lib/i18n/format';
-import { palettes } from '@/tailwind.config';
 import { displayUrl, type Cv, type CvLink } from '../cv';
 import { codeEachGlyphUse } from '../glyph-text';
 import { brokenHere, linePieces } from '../line-pieces';
 import type { CvText } from '../strings';
-
-const colors = { fg: palettes.light.fg, muted: palettes.light.muted, accent: palettes.light.accent, rule: palettes.light.border };
-const margin = 54;
+import { colors, cvDocument, margin } from './document';
 
 interface Part {
   text: string;
@@ -106,24 +102,6 @@ const popDirectionalIsolate = '\u2069';
 const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
 const isolateMark = /[\u2066-\u2069]/u;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The address a link annotation can hold: a PDF's URI is 7-bit ASCII (ISO 32000-1, 12.6.4.7),
- * and pdfkit wrote one with other letters ("https://bücher.de/", a Wikipedia page in Arabic) as
- * UTF-16, which readers do not open as that address. `new URL` gives it as a browser sends it:
- * the path and query percent-encoded (UTF-8), the host in punycode ("xn--bcher-kva.de"), a
- * mailto: address's letters too. Content's URLs are validated as URLs; one that is not is left
- * as it is.
- */
-function asciiUrl(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
-}
-
 const setSolid = new WeakSet<fontkit.Font>();
 
 /**
@@ -172,46 +150,12 @@ class CvWriter {
   readonly lang: string;
 
   constructor(cv: Cv) {
-    this.doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: margin, bottom: margin, left: margin, right: margin },
-      // Tagged PDF came with version 1.4; pdfkit writes 1.3 unless told.
-      pdfVersion: '1.7',
-      tagged: true,
-      lang: cv.lang,
-      displayTitle: true,
-      info: {
-        Title: cv.name,
-        Author: cv.name,
-        Subject: cv.jobTitle,
-        Keywords: [...cv.skills, ...cv.tools].join(', '),
-        Creator: 'portfolio',
-      },
-    });
+    this.doc = cvDocument(cv);
     this.width = this.doc.page.width - 2 * margin;
     this.direction = textDirection(cv);
     this.lang = cv.lang;
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
-    // pdfkit copies the title, author, subject and keywords into the XMP metadata it writes for
-    // PDF 1.4 and later as they are, so an "&" or a "<" in a name or a skill ("R&D") made that XML
-    // unreadable, and readers ignored it. It has written the document information dictionary
-    // by then, so escaping them here changes only the XML.
-    const endMetadata = this.doc.endMetadata.bind(this.doc);
-    this.doc.endMetadata = () => {
-      const info = this.doc.info as Record<string, unknown>;
-      for (const [key, value] of Object.entries(info)) if (typeof value === 'string') info[key] = escapeXml(value);
-      endMetadata();
-    };
-    // A tagged link is described to assistive technology by its annotation's Contents (PDF/UA-1,
-    // 7.18.5), which pdfkit leaves empty: the address, as the page shows it, describes it. The
-    // link itself goes to the address's ASCII form (`asciiUrl`).
-    const link = this.doc.link.bind(this.doc);
-    this.doc.link = (x, y, w, h, url, options = {}) =>
-      link(x, y, w, h, typeof url === 'string' ? asciiUrl(url) : url, {
-        ...options,
-        Contents: new String(typeof url === 'string' ? displayUrl(url) : ''),
-      } as PDFKit.Mixins.AnnotationOption);
     // Copied or searched, each glyph must give back the letter it was drawn for (glyph-text.ts).
     // pdfkit makes a font's object, and the subset it embeds, when the font is first chosen; its
     // fontkit font is mended before it lays out any text (fontkit-mends.ts).
