@@ -11,7 +11,6 @@
 // a job or project written in another language than the site's carries its own Lang. A screen
 // reader then reads the CV as it reads the About page: by headings, in order, in the right voice.
 // Untagged, a reader had only the glyphs, in the order they were drawn, and no headings or links.
-import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
 import { mendFontkit, withFeatures } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
@@ -23,6 +22,7 @@ import { displayUrl, type Cv, type CvLink } from '../cv';
 import { codeEachGlyphUse } from '../glyph-text';
 import { brokenHere, linePieces } from '../line-pieces';
 import type { CvText } from '../strings';
+import { bidi, firstStrongIsolate, isolated, isolateMark, popDirectionalIsolate, visualRuns } from './bidi';
 import { colors, cvDocument, margin } from './document';
 
 interface Part {
@@ -55,7 +55,7 @@ function writtenLines<P extends Part>(parts: P[]): P[][] {
   return lines;
 }
 
-interface Run extends Part {
+export interface Run extends Part {
   font: string;
   /** In a line set in visual order: the run's place in reading order (see `drawVisualLine`). */
   order?: number;
@@ -67,7 +67,7 @@ interface Run extends Part {
 }
 
 /** A run of one font at one bidi embedding level (odd: right to left). */
-interface LevelRun extends Run {
+export interface LevelRun extends Run {
   level: number;
   /** Its text with mirrored characters ("(" for ")") where it reads from the right. */
   mirrored: string;
@@ -75,8 +75,6 @@ interface LevelRun extends Run {
 
 /** The structure elements the CV is made of (ISO 32000-1, 14.8.4): what a screen reader announces. */
 type Tag = 'H1' | 'H2' | 'H3' | 'P';
-
-const bidi = bidiFactory();
 
 /**
  * What a space none of the CV's fonts has is drawn as: a no-break space for one that keeps its
@@ -88,19 +86,6 @@ const bidi = bidiFactory();
  * spaces out, and said nothing of these.)
  */
 const spaceDrawnFor = (space: string) => (/[\u2007\u202f]/u.test(space) ? '\u00a0' : ' ');
-
-/**
- * One item of a list (a skill, a link and its label) set apart for the bidi algorithm, between
- * FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as `<bdi>` does on the page: it is ordered
- * within its own direction, and the items in the list's. Without it, on a right-to-left page,
- * neighbouring items in Latin letters ran together into one left-to-right stretch, so that
- * "Website: site.dev · GitHub: github.com/x" read as "Website: GitHub" on the line. The marks
- * are read by the bidi algorithm and never drawn (`fontRuns` skips them).
- */
-const firstStrongIsolate = '\u2068';
-const popDirectionalIsolate = '\u2069';
-const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
-const isolateMark = /[\u2066-\u2069]/u;
 
 const setSolid = new WeakSet<fontkit.Font>();
 
@@ -241,39 +226,6 @@ class CvWriter {
   }
 
   /**
-   * One line of text with right-to-left words as pdfkit draws it, left to right: runs of one font
-   * and one bidi level, in visual order (rule L2 of the bidi algorithm). `levels` are the paragraph's,
-   * from where the line starts: the algorithm resolves them over the whole paragraph, then orders
-   * each line (resolved line by line, a colon at the end of a line went to its far end, and an
-   * isolated item broken over two lines lost its isolation). A run that reads from the right
-   * and is in a right-to-left script stays in reading order with no-break spaces: fontkit reverses
-   * it whole (pdfkit would lay out each word on its own, left to right). A run of neutral
-   * characters that reads from the right (". ", "(") is reversed here. Brackets that read from
-   * the right are mirrored.
-   */
-  private visualRuns(parts: Part[], weight: Weight, levels: Uint8Array): Run[] {
-    const runs = this.fontRuns(parts, weight, levels).map((run, order) => ({ ...run, order }));
-    const highest = Math.max(0, ...runs.map(({ level }) => level));
-    for (let level = highest; level >= 1; level--) {
-      for (let start = 0; start < runs.length; start++) {
-        if (runs[start]!.level < level) continue;
-        let end = start;
-        while (end + 1 < runs.length && runs[end + 1]!.level >= level) end++;
-        runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
-        start = end;
-      }
-    }
-    return runs.map(({ level, mirrored, ...run }) => {
-      // A number in Arabic-Indic digits reads from the left, but fontkit reverses anything in
-      // Arabic script: reversed here, it comes out right.
-      if (level % 2 === 0) return rtlScript.test(run.text) ? { ...run, actual: run.text, text: Array.from(run.text).reverse().join('') } : run;
-      // fontkit does not mirror: a bracket of a right-to-left run gets its mirror image here.
-      if (rtlScript.test(run.text)) return { ...run, actual: run.text, text: mirrored.replace(/ /g, '\u00a0') };
-      return { ...run, actual: run.text, text: Array.from(mirrored).reverse().join('') };
-    });
-  }
-
-  /**
    * The lines of a block set here (`bidiLines`), an empty one for each blank line. A line break the
    * owner wrote ends a line, and a blank line is left blank, as pdfkit sets them in text that reads
    * from the left; each piece between them is a paragraph of its own to the bidi algorithm, which
@@ -319,7 +271,7 @@ class CvWriter {
     let line: Piece[] = [];
     const trimmed = (candidate: Piece[]) =>
       candidate.map((part, i) => (i === candidate.length - 1 ? { ...part, text: part.text.trimEnd() } : part));
-    const visual = (line: Piece[]) => this.visualRuns(line, weight, levels.subarray(line[0]!.offset));
+    const visual = (line: Piece[]) => visualRuns(this.fontRuns(line, weight, levels.subarray(line[0]!.offset)));
     const measured = (pieces: Piece[]) => this.lineWidth(visual(pieces), size);
     // The line's width as the sum of its words' (each with its space), and the whole line measured
     // only when that comes near the end of the line: measured whole at every word, the 33-page
