@@ -2,7 +2,7 @@
 // a list set apart from each other, and a line's runs put in the order they are drawn in.
 import bidiFactory from 'bidi-js';
 import { rightToLeftScript as rtlScript } from '@/lib/fonts/script-fonts';
-import type { LevelRun, Run } from './render';
+import type { LevelRun, Run } from './fonts';
 
 export const bidi = bidiFactory();
 
