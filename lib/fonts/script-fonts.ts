@@ -344,7 +344,7 @@ export function inDeclaredOrder(fonts: FontFile[]): FontFile[] {
 
 /**
  * A character of a script written right to left that these fonts draw: each one fontkit lays out
- * from the right, which the CV counts on (lib/cv/pdf/render.ts). Adlam, also written from the right,
+ * from the right, which the CV counts on (lib/cv/pdf/bidi.ts). Adlam, also written from the right,
  * has no package here for that reason: fontkit knows no Adlam, and would set it from the left.
  */
 export const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
