@@ -31,7 +31,8 @@ export interface Run extends Part {
   order?: number;
   /**
    * The run's words as written, when its glyphs are drawn in another order (right-to-left text,
-   * reversed by fontkit or here): what a screen reader reads instead of the glyphs (ActualText).
+   * reversed by fontkit or by `visualRuns`): what a screen reader reads instead of the glyphs
+   * (ActualText).
    */
   actual?: string;
 }
