@@ -1,5 +1,5 @@
 // Japanese typesetting's rules of where a line may not break (kinsoku shori), for what the build
-// lays out itself: cv.pdf (lib/cv/line-pieces.ts) and the social card (lib/social-card/card.ts).
+// lays out itself: cv.pdf (lib/cv/pdf/line-pieces.ts) and the social card (lib/social-card/card.ts).
 // The pages leave it to the browser (`line-break: strict`, lib/i18n/line-breaking.ts).
 
 /**

@@ -6,7 +6,7 @@ import { mendFontkit, withFeatures } from '@/lib/fonts/fontkit-mends';
 import { openFont } from '@/lib/fonts/open-font';
 import { openTypeLanguage } from '@/lib/fonts/opentype-language';
 import { drawnWith, fontsFor, isEmojiFont, isHanFont, type FontFile, type Weight } from '@/lib/fonts/script-fonts';
-import { codeEachGlyphUse } from '../glyph-text';
+import { codeEachGlyphUse } from './glyph-text';
 import { bidi, isolateMark } from './bidi';
 
 /** A piece of a block's text with its own link, colour or language (`write` is given a block as parts). */

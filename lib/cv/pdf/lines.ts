@@ -3,7 +3,7 @@
 // (bidi.ts), and how far apart the lines stand.
 import { firstStrongDirection, rightToLeftScript as rtlScript, type Weight } from '@/lib/fonts/script-fonts';
 import { letterDirection, type Direction } from '@/lib/i18n/direction';
-import { brokenHere, linePieces } from '../line-pieces';
+import { brokenHere, linePieces } from './line-pieces';
 import { bidi, visualRuns } from './bidi';
 import type { CvFonts, Part, Run } from './fonts';
 

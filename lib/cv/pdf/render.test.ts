@@ -373,7 +373,7 @@ it('sets right-to-left text in reading order, words and spaces kept', async () =
 
 it('gives back, copied, the Arabic and Persian letters it shows, where letters share a shape but not their dots', async () => {
   // Noto Sans Arabic draws ب ت ث ن ي, ج ح خ, ف ق (and پ, چ, ی) with shared dotless shapes and adds
-  // the dots as marks: each use of a shape must still map to its own letter (lib/cv/glyph-text.ts).
+  // the dots as marks: each use of a shape must still map to its own letter (lib/cv/pdf/glyph-text.ts).
   const paragraph = 'أبني تطبيقات للويب والهاتف كل يوم، لأن الثقة تُبنى بالتجربة. ثلاثة حلول فريق خبير. پروژه‌های گوناگون چیست';
   const pdf = await renderCvPdf(cv({ intro: { heading: 'عن عملي', paragraph }, jobTitle: 'مطورة واجهات' }));
   const text = copiedText(pdf);

@@ -13,8 +13,9 @@
 // Untagged, a reader had only the glyphs, in the order they were drawn, and no headings or links.
 //
 // This file puts the CV's sections in order. The rest of lib/cv/pdf/: document.ts (the PDF and
-// its metadata), fonts.ts (which font draws each character), lines.ts and bidi.ts (text broken
-// into lines here, each in visual order), writer.ts (blocks drawn into the structure tree).
+// its metadata), fonts.ts (which font draws each character; glyph-text.ts, what each glyph gives
+// back when copied), lines.ts and bidi.ts (text broken into lines here, each in visual order;
+// line-pieces.ts, where a line may end), writer.ts (blocks drawn into the structure tree).
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { displayUrl, type Cv, type CvLink } from '../cv';

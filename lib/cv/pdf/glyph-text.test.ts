@@ -1,13 +1,13 @@
 /** @jest-environment node */
-// What cv.pdf gives back when its text is copied (lib/cv/glyph-text.ts), read with poppler-utils'
+// What cv.pdf gives back when its text is copied (lib/cv/pdf/glyph-text.ts), read with poppler-utils'
 // pdftotext as a reader would.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uiSchema } from '@/content/ui/schema';
 import { pdfText } from '@/e2e/pdf-text';
-import type { Cv } from './cv';
-import { renderCvPdf } from './pdf/render';
-import { cvText } from './strings';
+import type { Cv } from '../cv';
+import { cvText } from '../strings';
+import { renderCvPdf } from './render';
 
 jest.setTimeout(60_000);
 

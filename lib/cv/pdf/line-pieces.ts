@@ -1,11 +1,11 @@
-// Where cv.pdf may end a line in text it breaks into lines itself (pdf/lines.ts, `bidiLines`).
+// Where cv.pdf may end a line in text it breaks into lines itself (lines.ts, `bidiLines`).
 // pdfkit breaks lines by the Unicode line breaking rules without a dictionary: text in Thai, Lao,
 // Khmer or Myanmar, written without spaces between words, had no place to break, and pdfkit cut
 // it wherever the line was full, inside a word or a syllable ("การศึ" | "กษา", a line ending
 // with the vowel เ that is read before the next line's consonant). And it breaks Korean between
 // any two syllables, where Korean is broken at spaces only (as the web pages set it:
 // lib/i18n/line-breaking.ts). And it ends a line wherever one font gives way to another, inside
-// a word (pdf/lines.ts, `setHere`): a block of Chinese or Japanese in more than one font is broken
+// a word (lines.ts, `setHere`): a block of Chinese or Japanese in more than one font is broken
 // here too, between any two characters, as those languages are set (and the pages set them),
 // but where Japanese typesetting's rules (kinsoku) forbid it.
 import { endsNoLine, startsNoLine } from '@/lib/i18n/kinsoku';
