@@ -261,8 +261,9 @@ function ringBeforeToneMarks(text: string): { codes: number[]; standsFor: number
 }
 
 /**
- * `glyph` standing for `codes`: a view of it with those characters, as lib/cv/pdf/glyph-text.ts makes
- * them (fontkit's Glyph is shared by every use of the glyph); the glyph itself if they are its own.
+ * `glyph` standing for `codes`: a view of it with those characters, as lib/cv/pdf/glyph-text.ts
+ * makes them (fontkit's Glyph is shared by every use of the glyph); the glyph itself if they are
+ * its own.
  */
 const standingFor = <G extends { codePoints: number[] }>(glyph: G, codes: number[]): G =>
   codes.join() === glyph.codePoints.join() ? glyph : (Object.create(glyph, { codePoints: { value: codes, enumerable: true } }) as G);
