@@ -1,22 +1,29 @@
 // `npm run fonts:fallbacks`: writes app/font-fallbacks.css, the fallback faces that hold the
-// headings' place while Space Grotesk loads (app/font-fallbacks.ts says which fonts, and why).
+// headings' place while the heading font loads (app/font-fallbacks.ts says which fonts, and why).
 //
-// For each local font, one @font-face for the weights headings use (600 and 700):
-// - size-adjust: Space Grotesk's width over the local font's, both measured on the same sample of
-//   English (SAMPLE below: kerned advances, spaces included), so a line of heading takes the same
-//   width and wraps at the same word. Measured at 600 and at 700 and averaged: the two differ by
-//   about 0.1% (half a pixel on a phone-wide line), not worth a second face in every page's HTML;
-//   the unit test fails if they ever drift apart;
-// - ascent-, descent- and line-gap-override: Space Grotesk's line metrics, divided by size-adjust
-//   (the browser scales the overrides with the face), so lines are as tall and the text sits on the
-//   same baseline;
-// - unicode-range: the letters of the Space Grotesk files we ship (DISPLAY_SUBSETS: Latin, Central
-//   European, Vietnamese), so that a heading is in one font before the swap as after it, and text
-//   in other scripts still falls through to the system fonts after it in the font-family list.
-//   The widths are measured on English: the accented letters take their base letter's width in
-//   both fonts, near enough.
-// The numbers come from the real font files: Space Grotesk's variable woff2 at each weight (the
-// one app/fonts.ts ships), and the local fonts' bold cuts from npm packages (measuredWith).
+// For each local font, a face for the weights headings use (600 and 700):
+// - size-adjust: the heading font's width over the local font's, both measured on the same sample
+//   of English (SAMPLE below: kerned advances, spaces included), so a line of heading takes the
+//   same width and wraps at the same word. Measured at 600 and at 700. Where the two are within
+//   half a percent (Space Grotesk: 0.1%, half a pixel on a phone-wide line), one face serves both,
+//   sized to their average; where they are further apart (Inter 1.0%, DM Sans 1.6%, Manrope 1.8%:
+//   the font widens more from 600 to 700 than the one bold local cut can follow), each weight
+//   gets a face of its own, sized for it. That costs a second rule in every page's HTML, so it is
+//   written only where one face would move the headings when the font comes;
+// - ascent-, descent- and line-gap-override: the heading font's line metrics, divided by
+//   size-adjust (the browser scales the overrides with the face), so lines are as tall and the
+//   text sits on the same baseline;
+// - unicode-range: the letters of the heading font's files we ship (DISPLAY_SUBSETS: Latin,
+//   Central European, Vietnamese), so that a heading is in one font before the swap as after it,
+//   and text in other scripts still falls through to the system fonts after it in the font-family
+//   list. The widths are measured on English: the accented letters take their base letter's width
+//   in both fonts, near enough.
+// The numbers come from the real font files: the heading font's variable woff2 at each weight (the
+// one app/fonts.ts ships), and the local fonts' bold cuts from npm packages (measuredWith). The
+// local font is the bold cut at 600 too: Arial, Liberation Sans, Arimo and DejaVu Sans have no
+// semibold (Android's Roboto has a Medium, 500), and a face must name only the cut it was
+// measured with (where that cut is missing, a second name in its src would draw another at other
+// widths); a 600 heading is a little bolder until the font comes, and no wider.
 // scripts/fonts/fallback-metrics.test.ts fails when the checked-in file differs from what this
 // script makes.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,11 +54,18 @@ function variableFile(path: string): string {
 export const WEIGHTS = [600, 700] as const;
 
 /**
+ * How far one face's size may be from a weight's own before that weight gets a face of its own:
+ * a quarter of a percent either way (under a pixel on a phone-wide line of heading), so the two
+ * weights' sizes may differ by half a percent.
+ */
+const SHARED_FACE_TOLERANCE = 0.0025;
+
+/**
  * What widths are compared on: English as headings and short texts are written, capitals and
  * punctuation included: the opening of the Universal Declaration of Human Rights, and the site's
  * own English headings (content/ui/en.json).
  */
-const SAMPLE = [
+export const SAMPLE = [
   'All human beings are born free and equal in dignity and rights.',
   'They are endowed with reason and conscience and should act towards one another in a spirit of brotherhood.',
   'Everyone is entitled to all the rights and freedoms set forth in this Declaration, without distinction of any kind.',
@@ -106,7 +120,9 @@ function lineMetrics(font: fontkit.Font): LineMetrics {
 export interface FallbackFace {
   family: string;
   local: readonly string[];
-  /** Space Grotesk's width over the local font's on SAMPLE, at each of WEIGHTS. */
+  /** The heading weights it is drawn for: all of WEIGHTS, or one of them. */
+  weights: number[];
+  /** The heading font's width over the local font's on SAMPLE, at each of `weights`. */
   widthRatios: number[];
   /** In percent, rounded as written. */
   sizeAdjust: number;
@@ -139,8 +155,14 @@ function shippedRanges(ranges = subsetRanges()): string[] {
 /** The variable file of one subset, as @fontsource names it. */
 const subsetFile = (pkg: string, subset: string) => `${pkg}-${subset}-wght-normal.woff2`;
 
+/** The heading font as the faces are measured against: a font at each heading weight, and its letters. */
+export interface DisplayFont {
+  unicodeRange: string;
+  at: (weight: number) => fontkit.Font;
+}
+
 /** The heading font at each heading weight, and the unicode-range of the subsets we ship, together. */
-export function displayFont() {
+export function displayFont(): DisplayFont {
   const parts = shippedRanges().flatMap((range) => range.split(','));
   const latin = variableFile(`files/${subsetFile(DISPLAY_PACKAGE, DISPLAY_SUBSETS[0])}`);
   return { unicodeRange: [...new Set(parts)].join(','), at: (weight: number) => variableFontAt(latin, weight) };
@@ -219,26 +241,35 @@ export function staleFontFiles(): string[] {
   return stale;
 }
 
-/** The faces, measured from the font files. */
-export function fallbackFaces(sample = SAMPLE): FallbackFace[] {
-  const target = displayFont();
+/**
+ * The faces, measured from the font files: for each local font, one face for every heading weight
+ * where one size fits them all within SHARED_FACE_TOLERANCE, else one per weight.
+ */
+export function fallbackFaces(target: DisplayFont = displayFont(), sample = SAMPLE): FallbackFace[] {
   const weights = WEIGHTS.map((weight) => target.at(weight));
   // Line metrics are the font's, whatever the weight.
   const metrics = lineMetrics(weights[0]!);
-  return displayFallbacks.map(({ family, local, measuredWith }) => {
+  return displayFallbacks.flatMap(({ family, local, measuredWith }) => {
     const fallback = openFont(measuredWith);
     const widthRatios = weights.map((display) => widthOf(display, sample) / widthOf(fallback, sample));
-    const sizeAdjust = widthRatios.reduce((sum, ratio) => sum + ratio, 0) / widthRatios.length;
-    return {
-      family,
-      local,
-      widthRatios,
-      sizeAdjust: percent(sizeAdjust),
-      ascentOverride: percent(metrics.ascent / sizeAdjust),
-      descentOverride: percent(metrics.descent / sizeAdjust),
-      lineGapOverride: percent(metrics.lineGap / sizeAdjust),
-      unicodeRange: target.unicodeRange,
+    const average = (ratios: number[]) => ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
+    const face = (weights: number[], widthRatios: number[]): FallbackFace => {
+      const sizeAdjust = average(widthRatios);
+      return {
+        family,
+        local,
+        weights,
+        widthRatios,
+        sizeAdjust: percent(sizeAdjust),
+        ascentOverride: percent(metrics.ascent / sizeAdjust),
+        descentOverride: percent(metrics.descent / sizeAdjust),
+        lineGapOverride: percent(metrics.lineGap / sizeAdjust),
+        unicodeRange: target.unicodeRange,
+      };
     };
+    const shared = average(widthRatios);
+    if (widthRatios.every((ratio) => Math.abs(shared / ratio - 1) <= SHARED_FACE_TOLERANCE)) return [face([...WEIGHTS], widthRatios)];
+    return WEIGHTS.map((weight, i) => face([weight], [widthRatios[i]!]));
   });
 }
 
@@ -249,7 +280,7 @@ export function fallbackCss(faces: FallbackFace[]): string {
       '@font-face {',
       `  font-family: "${face.family}";`,
       `  src: ${face.local.map((name) => `local("${name}")`).join(', ')};`,
-      `  font-weight: ${WEIGHTS[0]} ${WEIGHTS[WEIGHTS.length - 1]};`,
+      `  font-weight: ${face.weights.length > 1 ? `${face.weights[0]} ${face.weights[face.weights.length - 1]}` : face.weights[0]};`,
       `  size-adjust: ${face.sizeAdjust}%;`,
       `  ascent-override: ${face.ascentOverride}%;`,
       `  descent-override: ${face.descentOverride}%;`,
