@@ -2,6 +2,7 @@ import type { About } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection, writtenDirection, type Direction } from '@/lib/i18n/direction';
+import { timelineColumnStyle } from './timeline-columns';
 
 /**
  * The work timeline as a table: header cells Role, Institution, Year, then one row per job.
@@ -23,25 +24,30 @@ export function WorkTimeline({
     <div className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
           `start`, the initial value, so the table's own alignment would not reach it.
-          On a phone the columns are fixed (titles and places 38% each, the dates the rest): sized
-          by their content, they gave the longest texts their width and squeezed the others until
-          words broke inside ("Institu / tion", "Manches / ter" at 320 px; "Ye / ar", "20 / 23"
-          beside long titles). A word wider than its column still breaks, so no text widens the
+          On a phone the columns are fixed, from the longest words of the headers and dates
+          (`timelineColumns`): the dates as wide as theirs, titles and places sharing the rest. Sized by their content, the columns gave the longest texts their width
+          and squeezed the others until words broke inside ("Institu / tion", "Manches / ter" at
+          320 px; "Ye / ar", "20 / 23" beside long titles); fixed at 38%, 38% and the rest, they
+          broke German's header at 360 and 390 px ("Zeitrau / m").
+          A word wider than its column still breaks, so no text widens the
           table: between syllables, with a hyphen, where the browser has the hyphenation rules of
           the text's language ("indépen-dante"; words of ten letters or more, as prose:
           `hyphenate-long-words`, app/globals.css), else where it runs out of room (the page's
           `overflow-wrap`). From `sm` the content sizes them again, each date on one line and the
           headers broken only between words, and nothing is hyphenated. */}
-      <table className="w-full table-fixed border-collapse text-sm max-sm:hyphenate-long-words sm:table-auto sm:text-base">
+      <table
+        className="w-full table-fixed border-collapse text-sm max-sm:hyphenate-long-words sm:table-auto sm:text-base"
+        style={timelineColumnStyle(strings, timeline.map(({ date }) => date))}
+      >
         <thead {...definedProps({ lang: uiLang })} className="bg-subtle sm:wrap-break-word">
           <tr>
-            <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
+            <th scope="col" className="px-2 py-3 text-start font-semibold max-sm:w-(--role-column) sm:px-6">
               {strings.role}
             </th>
-            <th scope="col" className="w-[38%] px-2 py-3 text-start font-semibold sm:w-auto sm:px-6">
+            <th scope="col" className="px-2 py-3 text-start font-semibold max-sm:w-(--place-column) sm:px-6">
               {strings.institution}
             </th>
-            <th scope="col" className="px-2 py-3 text-start font-semibold sm:px-6">
+            <th scope="col" className="px-2 py-3 text-start font-semibold max-sm:w-(--date-column) sm:px-6">
               {strings.year}
             </th>
           </tr>

@@ -1,5 +1,6 @@
 // How wide the longest word of a name is, estimated when the site is built, for the skill and tool
-// cards (NameGrid.tsx): a card narrower than a word would break it between two letters.
+// cards (NameGrid.tsx) and a phone's work timeline (timeline-columns.ts): a card or a column
+// narrower than a word would break it between two letters.
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 
 /** Letters narrower than a "0" in the sans-serif fonts the site is shown in, and wider ones. */
@@ -67,3 +68,4 @@ export function longestWordWidth(text: string): number {
   }
   return Math.ceil(Math.max(longest, word) * 10) / 10;
 }
+

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { timelineColumns } from './timeline-columns';
+
+// A fixed table whose columns add up to more than its width grows wider than the screen.
+const shipped = join(__dirname, '..', '..', 'content', 'ui');
+const abouts = readdirSync(shipped)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => (JSON.parse(readFileSync(join(shipped, file), 'utf8')) as { about: { role: string; institution: string; year: string } }).about);
+
+test.each([
+  ['short dates', ['2019 – 2022']],
+  ['dates with long words', ['Septembre 2019 – aujourd’hui', 'Donaudampfschifffahrtsgesellschaft']],
+])('with %s, the columns fill no more than the table, the dates a fifth to two fifths of it', (_, dates) => {
+  for (const about of abouts) {
+    const [role, place, date] = timelineColumns(about, dates);
+    expect(role + place + date).toBeLessThanOrEqual(100);
+    expect(date).toBeGreaterThanOrEqual(20);
+    expect(date).toBeLessThanOrEqual(40);
+    expect(Math.min(role, place)).toBeGreaterThan(20);
+  }
+});
+
+test('a longer header or date widens its column', () => {
+  const english = { role: 'Role', institution: 'Institution', year: 'Year' };
+  const [, , year] = timelineColumns(english, ['2019 – 2022']);
+  const [, , period] = timelineColumns({ ...english, year: 'Zeitraum' }, ['2019 – 2022']);
+  const [, , month] = timelineColumns(english, ['September 2019 – 2022']);
+  expect(period).toBeGreaterThan(year);
+  expect(month).toBeGreaterThan(year);
+  const [role, place] = timelineColumns({ ...english, institution: 'Werkgeverorganisatie' }, ['2019 – 2022']);
+  expect(place).toBeGreaterThan(role);
+});
