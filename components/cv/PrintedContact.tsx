@@ -1,7 +1,7 @@
 import { InLanguage } from '@/components/ui/InLanguage';
 import { displayUrl, type Cv } from '@/lib/cv/cv';
 import { fillIn, splitAt } from '@/lib/i18n/format';
-import { ownerEmail } from '@/lib/owner-email';
+import { mailtoHref } from '@/lib/email-address';
 
 /**
  * The CV's head, on paper only: who, what and how to reach them, so the printed About page is a
@@ -25,7 +25,7 @@ export function PrintedContact({
       <p className="text-lg font-semibold">{cv.jobTitle}</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
         <li>
-          <a href={ownerEmail(cv.email).href}>{cv.email}</a>
+          <a href={mailtoHref(cv.email)}>{cv.email}</a>
         </li>
         {cv.links.map(({ label, url }) => (
           <li key={url}>
