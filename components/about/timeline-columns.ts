@@ -23,14 +23,23 @@ const headerWord = (header: string) => longestWordWidth(header) * 1.1;
 const share = (zeros: number) => ((zeros * ZERO + PADDING) / NARROWEST_TABLE) * 100;
 
 /**
+ * Whether every word of `header` is short enough that no browser hyphenates it: words of ten
+ * letters or more are (`hyphenate-long-words`, app/globals.css, where the browser has the rules of
+ * the language), and "Arbeitgeber" is "Arbeit-geber" in a narrow column.
+ */
+const unhyphenated = (header: string) => header.split(/\s+/u).every((word) => [...word].length < 10);
+
+/**
  * Each column's share, in percent: the dates' as much as their header's and their own longest
  * word need, a fifth of the table at least and two fifths at most; the places' half of the rest,
- * or more where its header's longest word needs it and the titles' header still fits beside it;
- * the titles' the rest.
+ * or more where its header has a word no browser hyphenates that needs it, and the titles' header
+ * still fits beside it; the titles' the rest. A header that can be hyphenated takes nothing from
+ * the titles, the owner's longest words: German's "Arbeitgeber" had left "Werkstudent" 84 px at
+ * 360 px, where it broke.
  */
 export function timelineColumns({ role, institution, year }: Pick<UiStrings['about'], 'role' | 'institution' | 'year'>, dates: readonly string[]): [number, number, number] {
   const date = Math.min(40, Math.max(20, share(Math.max(headerWord(year), ...dates.map(longestWordWidth)))));
-  const place = Math.max((100 - date) / 2, Math.min(share(headerWord(institution)), 100 - date - share(headerWord(role))));
+  const place = unhyphenated(institution) ? Math.max((100 - date) / 2, Math.min(share(headerWord(institution)), 100 - date - share(headerWord(role)))) : (100 - date) / 2;
   const rounded = (percent: number) => Math.floor(percent * 10) / 10;
   return [rounded(100 - date - place), rounded(place), rounded(date)];
 }
