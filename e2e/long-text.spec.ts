@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { timelineColumnStyle } from '@/components/about/timeline-columns';
+import { shippedWords } from '@/test/shipped-words';
 import { content, expect, pages, splitAt, test, ui, waitForWholePage } from './fixtures';
 
 // Any text the owner writes must fit a 320 px phone: a word or URL longer than the screen, a
@@ -171,13 +170,7 @@ test.describe("the work timeline's headers in every language the site has words 
   // A phone's columns were 38%, 38% and the rest whatever their headers: German's "Zeitraum"
   // broke inside at 320, 360 and 390 px ("Zeitrau / m"), Dutch's "Periode" and Bengali's at 320.
   // Each language's headers are put in the table with the column widths the build gives them.
-  const shipped = join(process.cwd(), 'content', 'ui');
-  const headers = readdirSync(shipped)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const { about } = JSON.parse(readFileSync(join(shipped, file), 'utf8')) as { about: { role: string; institution: string; year: string } };
-      return { lang: file.replace(/\.json$/, ''), words: [about.role, about.institution, about.year], about };
-    });
+  const headers = shippedWords().map(({ lang, words: { about } }) => ({ lang, words: [about.role, about.institution, about.year], about }));
   const dates = ['2022 – 2024', '2019 – 2022'];
 
   for (const width of [320, 360]) {

@@ -25,15 +25,15 @@ export function WorkTimeline({
       {/* Each header cell says text-start itself: a browser centres a <th> whose row is aligned to
           `start`, the initial value, so the table's own alignment would not reach it.
           On a phone the columns are fixed, from the longest words of the headers and dates
-          (`timelineColumns`): the dates as wide as theirs, titles and places sharing the rest. Sized by their content, the columns gave the longest texts their width
-          and squeezed the others until words broke inside ("Institu / tion", "Manches / ter" at
-          320 px; "Ye / ar", "20 / 23" beside long titles); fixed at 38%, 38% and the rest, they
-          broke German's header at 360 and 390 px ("Zeitrau / m").
-          A word wider than its column still breaks, so no text widens the
-          table: between syllables, with a hyphen, where the browser has the hyphenation rules of
-          the text's language ("indépen-dante"; words of ten letters or more, as prose:
-          `hyphenate-long-words`, app/globals.css), else where it runs out of room (the page's
-          `overflow-wrap`). From `sm` the content sizes them again, each date on one line and the
+          (`timelineColumns`): the dates as wide as theirs, titles and places sharing the rest.
+          Sized by their content, the columns gave the longest texts their width and squeezed the
+          others until words broke inside ("Institu / tion", "Manches / ter" at 320 px; "Ye / ar",
+          "20 / 23" beside long titles); fixed at 38%, 38% and the rest, they broke German's
+          header at 360 and 390 px ("Zeitrau / m"). A word wider than its column still breaks, so
+          no text widens the table: between syllables, with a hyphen, where the browser has the
+          hyphenation rules of the text's language ("indépen-dante"; words of ten letters or more,
+          as prose: `hyphenate-long-words`, app/globals.css), else where it runs out of room (the
+          page's `overflow-wrap`). From `sm` the content sizes them again, each date on one line and the
           headers broken only between words, and nothing is hyphenated. */}
       <table
         className="w-full table-fixed border-collapse text-sm max-sm:hyphenate-long-words sm:table-auto sm:text-base"

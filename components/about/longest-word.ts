@@ -68,4 +68,3 @@ export function longestWordWidth(text: string): number {
   }
   return Math.ceil(Math.max(longest, word) * 10) / 10;
 }
-

@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { shippedWords } from '@/test/shipped-words';
 import { timelineColumns } from './timeline-columns';
 
 // A fixed table whose columns add up to more than its width grows wider than the screen.
-const shipped = join(__dirname, '..', '..', 'content', 'ui');
-const abouts = readdirSync(shipped)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(join(shipped, file), 'utf8')) as { about: { role: string; institution: string; year: string } }).about);
+const abouts = shippedWords().map(({ words }) => words.about);
 
 test.each([
   ['short dates', ['2019 – 2022']],
