@@ -13,7 +13,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { withBareExport } from './bare-next';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
-import { pagesOption, runsOption, themesOption } from './cli-options';
+import { themes as siteThemes, type Theme } from '../components/theme/themes';
+import { choicesOption, pagesOption, runsOption } from './cli-options';
 import { markdownTable } from './markdown-table';
 import { median } from './median';
 import { withServer } from './serve.mjs';
@@ -25,10 +26,10 @@ const port = Number(process.env.FIRST_FRAME_PORT ?? 4410);
 const { basePath } = resolveSiteUrl();
 const pages = pagesOption();
 // As the visitor's system asks for it; the no-flash script turns it into the page's theme.
-const themes = themesOption();
+const themes = choicesOption('themes', siteThemes);
 const measuredName = (page: string, theme: string) => (themes.length > 1 ? `${page} ${theme}` : page);
 
-async function measure(browser: Browser, url: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Frame> {
+async function measure(browser: Browser, url: string, colorScheme: Theme = 'light'): Promise<Frame> {
   const context = await browser.newContext({ ...phoneScreen, colorScheme });
   try {
     const page = await context.newPage();
