@@ -18,6 +18,7 @@ import { unspacedLanguagesCss } from '@/lib/i18n/letter-spacing';
 import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { tallLinesCss } from '@/lib/i18n/line-height';
 import { wordsLanguage } from '@/lib/i18n/words-language';
+import { sitePageLinks } from '@/lib/pagination';
 import { pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
 // The headings' font: its @font-face rules and the preload of its Latin file (see ./fonts.ts).
@@ -98,7 +99,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <PageTransition>{children}</PageTransition>
           </main>
           <FollowMe socials={socials} name={site.name} strings={{ ...ui.footer, newTab: ui.links.newTab }} uiLang={uiLang} />
-          <SiteFooter copyright={copyright} pages={pages} label={ui.footer.siteNav} uiLang={uiLang} />
+          <SiteFooter copyright={copyright} links={sitePageLinks(content)} pages={pages} label={ui.footer.siteNav} uiLang={uiLang} />
         </ThemeProvider>
       </body>
     </html>

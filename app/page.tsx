@@ -4,6 +4,7 @@ import { PersonJsonLd } from '@/components/home/PersonJsonLd';
 import { getContent } from '@/content';
 import { textDirection } from '@/lib/i18n/direction';
 import { pageMetadata } from '@/lib/metadata';
+import { hasPage } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
@@ -12,11 +13,12 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
-  const { site, home, socials, ui, uiLang } = getContent();
+  const content = getContent();
+  const { site, home, socials, ui, uiLang } = content;
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} />
+      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} sponsorsPage={hasPage(content, routes.sponsors)} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { resolveSiteUrl } from '@/lib/site-url.mjs';
 import { contentFileText } from './file-text.mjs';
 import { checkingImagesIn, publicDirFor } from './image-files';
 import { excerpt, lineAndColumn } from './json-syntax';
-import { contentSchemas, type Content, type ContentName } from './schemas';
+import { contentSchemas, isOptionalContent, type Content, type ContentName } from './schemas';
 import { uiSchema, type UiStrings } from './ui/schema';
 import { ContentError, parseContent, type ContentProblem, type FieldHints } from './validate';
 
@@ -68,7 +68,7 @@ const defaultLanguage = 'en';
 export const contentLanguages = ({ site, uiLang, about, portfolio, sponsors }: SiteContent): string[] => [
   site.lang,
   ...(uiLang ? [uiLang] : []),
-  ...[...about.timeline, ...portfolio.projects, ...sponsors.sponsors].flatMap(({ lang }) => (lang ? [lang] : [])),
+  ...[...about.timeline, ...portfolio.projects, ...(sponsors?.sponsors ?? [])].flatMap(({ lang }) => (lang ? [lang] : [])),
 ];
 
 /**
@@ -151,7 +151,6 @@ function regionOf(lang: string): string | undefined {
 /** How a file whose lists or links an owner may not want says so, for one who deleted it instead. */
 const showingNothing: Partial<Record<ContentName, string>> = {
   portfolio: '"projects": []',
-  sponsors: '"sponsors": []',
   about: '"timeline", "skills" and "tools" each []',
   socials: 'each network as ""',
 };
@@ -210,6 +209,9 @@ export function loadContent(dir = contentDir()): SiteContent {
   const content: Partial<Record<ContentName, unknown>> = {};
   for (const [name, schema] of Object.entries(contentSchemas)) {
     const path = join(dir, `${name}.json`);
+    // A file the site can do without (sponsors.json: its page) is left out by deleting it. One
+    // named with other capitals is not missing: readAndParse asks for its rename.
+    if (isOptionalContent(name) && listedName(dir, `${name}.json`) === undefined) continue;
     // site.json is read first: an image URL in the files after it is compared with its address.
     const ownSite = [process.env.SITE_URL, (content.site as Content['site'] | undefined)?.url].filter((url): url is string => Boolean(url));
     content[name as ContentName] = checkingImagesIn(publicDir, () => readAndParse(path, schema, problems, movedFields[name as ContentName]), ownSite);

@@ -76,7 +76,7 @@ test('empty projects and sponsors lists are valid; the Portfolio page has words 
   edit('portfolio.json', (json) => (json.projects = []));
   edit('sponsors.json', (json) => (json.sponsors = []));
   const content = loadContent(set.contentDir);
-  expect(content.sponsors.sponsors).toEqual([]);
+  expect(content.sponsors?.sponsors).toEqual([]);
   expect(content.portfolio.noProjects).toBeUndefined();
   expect(content.ui.portfolio.noProjects).toMatch(/\S/);
 });
@@ -98,7 +98,7 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
     json.sponsors[1].alt = '東京です。\nコーヒー\nを飲む，\n台北';
   });
   const { site, home, about, portfolio, sponsors } = loadContent(set.contentDir);
-  expect([site.name, home.roles.first, about.timeline[0]!.where, portfolio.projects[0]!.title, sponsors.sponsors[0]!.name]).toEqual([
+  expect([site.name, home.roles.first, about.timeline[0]!.where, portfolio.projects[0]!.title, sponsors?.sponsors[0]!.name]).toEqual([
     'Ana López',
     'Full-stack engineer',
     'Acme Labs',
@@ -106,8 +106,8 @@ test('a line break in a one-line text is a space everywhere it is shown; paragra
     'Big Corp',
   ]);
   // Chinese and Japanese words are not spaced apart.
-  expect(sponsors.sponsors[1]!.name).toBe('岡田さくら Sakura');
-  expect(sponsors.sponsors[1]!.alt).toBe('東京です。コーヒーを飲む，台北');
+  expect(sponsors?.sponsors[1]!.name).toBe('岡田さくら Sakura');
+  expect(sponsors?.sponsors[1]!.alt).toBe('東京です。コーヒーを飲む，台北');
   expect(about.intro.paragraph).toBe('First line.\nSecond line.\n\nA new paragraph.');
   expect(portfolio.projects[0]!.description).toBe('One.\nTwo.');
 });
@@ -128,7 +128,7 @@ test('text typed with its accents as characters of their own is composed, letter
   // a Japanese name may use one for its shape (神 U+FA19), which the composed form would replace.
   edit('home.json', (json) => (json.greeting = `${'한국어'.normalize('NFD')} \uFA19戸`));
   const { site, about, sponsors, home } = loadContent(set.contentDir);
-  expect([site.name, about.skills[0]!.name, sponsors.sponsors[0]!.name]).toEqual([vietnamese, vietnamese, vietnamese]);
+  expect([site.name, about.skills[0]!.name, sponsors?.sponsors[0]!.name]).toEqual([vietnamese, vietnamese, vietnamese]);
   expect(about.intro.paragraph).toBe(`${vietnamese}.\n\n${vietnamese}.`);
   expect(home.greeting).toBe('한국어 \uFA19戸');
 });
@@ -655,6 +655,18 @@ test('a missing file is named, with how to put it back or show nothing of it', (
   ]);
   rmSync(join(set.contentDir, 'home.json'));
   expect(problemLines()[0]).toBe('content/home.json: file is missing: the site needs it. Put it back (git restore <site>/content/home.json, if it was committed)');
+});
+
+test('without sponsors.json the site has no sponsors, and the content is valid; the file named with other capitals is asked to be renamed', () => {
+  const sponsors = join(set.contentDir, 'sponsors.json');
+  fs.renameSync(sponsors, join(set.contentDir, 'Sponsors.json'));
+  expect(problemLines()).toEqual([
+    'content/sponsors.json: file is missing, but there is Sponsors.json: rename it sponsors.json (git mv <site>/content/Sponsors.json <site>/content/sponsors.json: Git on macOS and Windows, like their disks, takes the two names for one); the deploy, on Linux, opens only sponsors.json',
+  ]);
+  rmSync(join(set.contentDir, 'Sponsors.json'));
+  const content = loadContent(set.contentDir);
+  expect(content.sponsors).toBeUndefined();
+  expect(content.portfolio.projects).toHaveLength(3);
 });
 
 test('a content file whose name has other capitals is named, even where the disk opens it (macOS, Windows)', () => {

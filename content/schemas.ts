@@ -408,11 +408,23 @@ export const contentSchemas = {
 } as const;
 
 export type ContentName = keyof typeof contentSchemas;
-export type Content = { [K in ContentName]: z.output<(typeof contentSchemas)[K]> };
+
+/**
+ * The files an owner may delete. Without sponsors.json the site has no Sponsors page: no button
+ * to it on Home, no link in the footer, nothing in the sitemap (for an owner with no GitHub
+ * Sponsors page, which the page is built around). A list that is only empty is kept in its file.
+ */
+export const optionalContent = ['sponsors'] as const satisfies readonly ContentName[];
+export type OptionalContentName = (typeof optionalContent)[number];
+export const isOptionalContent = (name: string): name is OptionalContentName => (optionalContent as readonly string[]).includes(name);
+
+type Parsed<K extends ContentName> = z.output<(typeof contentSchemas)[K]>;
+export type Content = { [K in Exclude<ContentName, OptionalContentName>]: Parsed<K> } & { [K in OptionalContentName]?: Parsed<K> };
 export type Site = Content['site'];
 export type Home = Content['home'];
 export type About = Content['about'];
 export type Project = z.output<typeof projectSchema>;
 export type Sponsor = z.output<typeof sponsorSchema>;
+export type Sponsors = Parsed<'sponsors'>;
 export type ContactSettings = Content['contact'];
 export type Socials = Content['socials'];

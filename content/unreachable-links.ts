@@ -20,7 +20,7 @@ function privateHost(hostname: string): boolean {
 /** Each link of the content a visitor cannot open, as a line naming file, field and what to do. */
 export function unreachableLinks(content: {
   portfolio: { projects: { link: string; ios: string }[] };
-  sponsors: { sponsors: { link: string; ios: string }[] };
+  sponsors?: { sponsors: { link: string; ios: string }[] };
   socials: Socials;
   contact: Pick<ContactSettings, 'profiles'>;
 }): string[] {
@@ -29,7 +29,7 @@ export function unreachableLinks(content: {
       [`content/portfolio.json projects[${i}].link`, project.link, 'the project\'s public address, or "#" while it has none'],
       [`content/portfolio.json projects[${i}].ios`, project.ios, 'its App Store address, or "#"'],
     ] as [string, string, string][]),
-    ...content.sponsors.sponsors.flatMap((sponsor, i) => [
+    ...(content.sponsors?.sponsors ?? []).flatMap((sponsor, i) => [
       [`content/sponsors.json sponsors[${i}].link`, sponsor.link, 'the sponsor\'s public address, or "#"'],
       [`content/sponsors.json sponsors[${i}].ios`, sponsor.ios, 'its App Store address, or "#"'],
     ] as [string, string, string][]),

@@ -3,14 +3,14 @@
 // literals.
 import { firstPageCards, furtherListPages } from '@/lib/pagination';
 import { pageLinks, servedPath } from '@/lib/routes';
-import { loadSiteContent, siteOut, siteUrlOf } from '@/scripts/site/sites';
+import { loadSiteWithSponsors, siteOut, siteUrlOf } from '@/scripts/site/sites';
 
 /** The content set the browser tests run against (test/sites/fixture), as e2e/fixtures.ts does. */
 const site = 'fixture';
 /** Its export, built by `npm run build:site -- fixture` (the step before these suites in npm test). */
 export const siteDir = siteOut(site);
 /** The content that site was built from. */
-export const content = loadSiteContent(site);
+export const content = loadSiteWithSponsors(site);
 export const { basePath } = siteUrlOf(site);
 
 /** The projects and sponsors the first page of each list shows (lib/pagination/). */

@@ -2,12 +2,11 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FOOTER_END_ID } from '@/components/footer/footer-end';
 import { themes, type Theme } from '@/components/theme/themes';
-import type { SiteContent } from '@/content';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { firstPageCards, furtherListPages } from '@/lib/pagination';
 import { pageLinks, relativePath, servedPath, type PageName, type Route } from '@/lib/routes';
 import { watchPage, type PageWatch } from '@/scripts/page-problems';
-import { loadSiteContent, siteSource, siteUrlOf } from '@/scripts/site/sites';
+import { loadSiteWithSponsors, siteSource, siteUrlOf } from '@/scripts/site/sites';
 import { isHydrated } from '@/test/in-page';
 
 /**
@@ -18,14 +17,14 @@ import { isHydrated } from '@/test/in-page';
 export const site = 'fixture';
 // What reads content in this process (the image pipeline's helpers, say) reads the same set.
 process.env.CONTENT_DIR = join(siteSource(site), 'content');
-export const content = loadSiteContent(site);
+export const content = loadSiteWithSponsors(site);
 export const { basePath } = siteUrlOf(site);
 /** The site's own words (buttons, headings, labels) as it was built: content/ui/{lang}.json. */
 export const ui = content.ui;
 export { fillIn, splitAt };
 
 /** What each page shows in its <title>, its meta description and its one <h1>. */
-const expectations: Record<Route, (content: SiteContent) => { title: string; description: string; h1: string }> = {
+const expectations: Record<Route, (set: typeof content) => { title: string; description: string; h1: string }> = {
   '/': ({ site, home }) => ({ title: site.name, description: site.description, h1: home.greeting }),
   '/portfolio': ({ site, portfolio, ui }) => ({ title: fillIn(ui.meta.portfolioTitle, { name: site.name }), description: portfolio.description, h1: ui.portfolio.heading }),
   '/about': ({ site, about, ui }) => ({ title: fillIn(ui.meta.aboutTitle, { title: site.title }), description: about.description, h1: ui.about.heading }),

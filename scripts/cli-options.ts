@@ -1,6 +1,8 @@
 // The `--name=value` options of the reports (`npm run audit`, `npm run bench:font-swap`,
 // `npm run bench:first-frame`).
-import { pageLinks, servedPath } from '../lib/routes';
+import { loadContent } from '../content';
+import { sitePageLinks } from '../lib/pagination';
+import { servedPath } from '../lib/routes';
 
 /** The value of `--name=value` on the command line, or undefined. */
 export const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -25,5 +27,8 @@ export const choicesOption = <Choice extends string>(name: string, choices: read
 /** `--runs=N`: how many times each page is measured (at least once; `unless` when not told). */
 export const runsOption = (unless = 3) => Math.max(1, Number(option('runs') ?? unless));
 
-/** `--pages=/,/about/`: the pages to measure, as served (every page unless told otherwise, or `unless`). */
-export const pagesOption = (unless: string[] = pageLinks.map(({ href }) => servedPath(href))) => option('pages')?.split(',') ?? unless;
+/**
+ * `--pages=/,/about/`: the pages to measure, as served; unless told otherwise, `unless`, or every
+ * page the site in content/ has (no Sponsors without sponsors.json).
+ */
+export const pagesOption = (unless?: string[]) => option('pages')?.split(',') ?? unless ?? sitePageLinks(loadContent()).map(({ href }) => servedPath(href));

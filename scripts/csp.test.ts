@@ -17,7 +17,7 @@ test('finds the inline scripts a browser runs, not external ones or data blocks'
 });
 
 test('allows exactly those scripts by hash, and nothing inline or evaluated', () => {
-  const policy = policyFor(page, { imageOrigins: ['https://images.example.com'] });
+  const policy = policyFor(page, { imageOrigins: ['https://images.example.com'], sponsorFrame: true });
   const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!;
   expect(scriptSrc).toBe(
     `script-src 'self' 'sha256-${hashOf('(self.__next_f=self.__next_f||[]).push([0])')}' 'sha256-${hashOf('self.__next_r="x"')}' 'sha256-${hashOf('import("/m.js")')}'`,
@@ -29,6 +29,12 @@ test('allows exactly those scripts by hash, and nothing inline or evaluated', ()
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'self'");
   expect(policy).toContain("form-action 'self'");
+});
+
+test('frames nothing on a site without a Sponsors page, and only GitHub Sponsors on one with it', () => {
+  const frames = (sponsorFrame: boolean) => policyFor(page, { imageOrigins: [], sponsorFrame }).split('; ').find((directive) => directive.startsWith('frame-src '));
+  expect(frames(false)).toBe("frame-src 'none'");
+  expect(frames(true)).toBe('frame-src https://github.com');
 });
 
 test('puts the policy first in <head>, before any script, followed by the referrer policy', () => {

@@ -23,10 +23,15 @@ export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(t
 export interface PolicyOptions {
   /** Origins besides this site that content images come from. */
   imageOrigins: readonly string[];
+  /** Whether the site has a Sponsors page, whose dialog frames GitHub Sponsors (none without sponsors.json). */
+  sponsorFrame: boolean;
 }
 
+/** The origin of the GitHub Sponsors page the sponsor dialog frames (content/schemas.ts allows no other). */
+const SPONSORS_ORIGIN = 'https://github.com';
+
 /** The policy for one page, given its HTML. */
-export function policyFor(html: string, { imageOrigins }: PolicyOptions): string {
+export function policyFor(html: string, { imageOrigins, sponsorFrame }: PolicyOptions): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -36,7 +41,7 @@ export function policyFor(html: string, { imageOrigins }: PolicyOptions): string
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", EMAILJS_ORIGIN],
-    'frame-src': ['https://github.com'],
+    'frame-src': sponsorFrame ? [SPONSORS_ORIGIN] : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

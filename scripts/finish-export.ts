@@ -3,6 +3,7 @@
 // - every HTML page gets its Content-Security-Policy (scripts/csp.ts);
 // - out/.nojekyll, so GitHub Pages serves the _next/ folder instead of hiding it from Jekyll;
 // - content image originals left out: the pages use their variants (lib/images/);
+// - a page the content left out (Sponsors without sponsors.json) taken out (scripts/absent-pages.ts);
 // - the files macOS and Windows leave in folders (.DS_Store, ._photo.jpg, Thumbs.db) left out.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { finishImages } from '../lib/images/build';
 import { contentImages } from '../lib/images/content-images';
 import { isRemote } from '../lib/images/process';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
+import { removeAbsentPages } from './absent-pages';
 import { policyFor, withPolicy } from './csp';
 import { rewritePages } from './export-pages';
 import { prepareFirstPaint } from './first-paint';
@@ -26,10 +28,11 @@ function imageOrigins(): string[] {
   return [...new Set(remote.map(({ src }) => new URL(src).origin))].sort();
 }
 
+const absent = removeAbsentPages(out, content);
 prepareFirstPaint(out, resolveSiteUrl().basePath);
 const origins = imageOrigins();
-const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins })));
+const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins, sponsorFrame: content.sponsors !== undefined })));
 writeFileSync(join(out, '.nojekyll'), '');
 const removedOriginals = finishImages(content, out);
 const systemFiles = removeSystemFiles(out);
-console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)${systemFiles.length > 0 ? `; ${systemFiles.length} of macOS's or Windows' own files left out (.DS_Store, ._ files, Thumbs.db, desktop.ini)` : ''}`);
+console.log(`✓ Content-Security-Policy added to ${pages} pages; out/.nojekyll written; ${removedOriginals} image originals left out (their variants are in out/_img/)${systemFiles.length > 0 ? `; ${systemFiles.length} of macOS's or Windows' own files left out (.DS_Store, ._ files, Thumbs.db, desktop.ini)` : ''}${absent.length > 0 ? `; ${absent.join(', ')} left out, as the content has no such page` : ''}`);

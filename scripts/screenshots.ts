@@ -4,7 +4,9 @@ import { mkdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { pageLinks, servedPath } from '../lib/routes';
+import { loadContent } from '../content';
+import { sitePageLinks } from '../lib/pagination';
+import { servedPath } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { withServer } from './serve.mjs';
@@ -12,7 +14,8 @@ import { themes } from '../components/theme/themes';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4500);
 const dir = resolve('docs', 'screenshots');
-const pages = Object.fromEntries(pageLinks.map(({ page, href }) => [page, servedPath(href)]));
+// Every page the site has: no Sponsors without sponsors.json.
+const pages = Object.fromEntries(sitePageLinks(loadContent()).map(({ page, href }) => [page, servedPath(href)]));
 const devices = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },

@@ -2,6 +2,7 @@
 // names each problem by file and field, so a broken edit stops the build before Next starts.
 import { relative } from 'node:path';
 import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
+import { contentSchemas, type ContentName } from '../content/schemas';
 import { unreachableLinks } from '../content/unreachable-links';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
@@ -45,7 +46,10 @@ if (fontProblems.length > 0) {
 
 try {
   const content = loadContent();
-  console.log(`✓ ${Object.keys(content).length - 1} content files in ${contentDir()} are valid`);
+  const read = (Object.keys(contentSchemas) as ContentName[]).filter((name) => content[name] !== undefined);
+  console.log(`✓ ${read.length} content files in ${contentDir()} are valid`);
+  // A file left out on purpose (content/schemas.ts, `optionalContent`), or by mistake: said once.
+  if (!content.sponsors) console.log(`✓ no sponsors.json: the site has no Sponsors page (README, "No Sponsors page")`);
   // A language without its file of UI strings still builds, in English; the owner is told what to add.
   const { file, warning } = uiFileFor(content.site.lang, uiDir());
   if (warning) console.warn(warning);

@@ -8,10 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import type { contentSchemas, ContentName } from '@/content/schemas';
+import type { contentSchemas, ContentName, OptionalContentName } from '@/content/schemas';
 
 /** What an owner writes in each file (schema input: defaults may be left out). */
 export type ContentInput = { [K in ContentName]: z.input<(typeof contentSchemas)[K]> };
+
+/** A content set as written to disk: the files an owner may delete (sponsors.json) may be left out. */
+export type WrittenContent = Omit<ContentInput, OptionalContentName> & Partial<Pick<ContentInput, OptionalContentName>>;
 
 /** A 1×1 PNG: a real picture, for anything that decodes the images it is given. */
 export const tinyPng = Buffer.from(
@@ -89,11 +92,11 @@ export function validContent(): ContentInput {
 }
 
 /** Every local image path (starting with '/') the content names. */
-function imagePaths(content: ContentInput): string[] {
+function imagePaths(content: WrittenContent): string[] {
   return [
     content.home.profile.img,
     ...content.portfolio.projects.map(({ img }) => img),
-    ...content.sponsors.sponsors.map(({ img }) => img),
+    ...(content.sponsors?.sponsors ?? []).map(({ img }) => img),
   ].filter((src) => src.startsWith('/'));
 }
 
@@ -101,7 +104,7 @@ function imagePaths(content: ContentInput): string[] {
  * Writes `content` as `<root>/content/*.json` and a tiny image for each image path it names under
  * `<root>/public`. Returns the folders; `contentDir` is what CONTENT_DIR takes.
  */
-function writeContentSet(root: string, content: ContentInput = validContent()) {
+function writeContentSet(root: string, content: WrittenContent = validContent()) {
   const contentDir = join(root, 'content');
   const publicDir = join(root, 'public');
   mkdirSync(contentDir, { recursive: true });
@@ -117,7 +120,7 @@ function writeContentSet(root: string, content: ContentInput = validContent()) {
 }
 
 /** A content set in a new temporary folder; `remove()` deletes it. */
-export function temporaryContentSet(content: ContentInput = validContent()) {
+export function temporaryContentSet(content: WrittenContent = validContent()) {
   const root = mkdtempSync(join(tmpdir(), 'content-set-'));
   return { ...writeContentSet(root, content), remove: () => rmSync(root, { recursive: true, force: true }) };
 }

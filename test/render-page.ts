@@ -1,7 +1,7 @@
 // Renders a page of app/ from a content set of its own, as the export would (a Server Component
 // awaited, then rendered to HTML), for unit tests of what a page shows for some content.
-import type { ReactElement } from 'react';
-import { temporaryContentSet, type ContentInput } from './content-set';
+import type { ReactElement, ReactNode } from 'react';
+import { temporaryContentSet, type WrittenContent } from './content-set';
 
 // A test may render several pages, each from a set of its own: all are removed after it, and
 // CONTENT_DIR put back.
@@ -13,15 +13,16 @@ afterEach(() => {
   else process.env.CONTENT_DIR = CONTENT_DIR;
 });
 
-const pageModules = { about: '@/app/about/page', contact: '@/app/contact/page', portfolio: '@/app/portfolio/[[...page]]/page', sponsors: '@/app/sponsors/[[...page]]/page' };
+const pageModules = { home: '@/app/page', layout: '@/app/layout', about: '@/app/about/page', contact: '@/app/contact/page', portfolio: '@/app/portfolio/[[...page]]/page', sponsors: '@/app/sponsors/[[...page]]/page' };
 
 interface PageModule {
-  default: (props: { params: Promise<{ page?: string[] }> }) => ReactElement | Promise<ReactElement>;
+  default: (props: { params: Promise<{ page?: string[] }>; children?: ReactNode }) => ReactElement | Promise<ReactElement>;
   generateMetadata?: (props: { params: Promise<{ page?: string[] }> }) => Promise<{ title?: unknown }>;
+  generateStaticParams?: () => unknown;
 }
 
 /** The module of `page` built from `content` (the loader caches, hence a fresh module registry). */
-function load(page: keyof typeof pageModules, content: ContentInput) {
+function load(page: keyof typeof pageModules, content: WrittenContent) {
   const set = temporaryContentSet(content);
   sets.push(set);
   process.env.CONTENT_DIR = set.contentDir;
@@ -37,14 +38,18 @@ function load(page: keyof typeof pageModules, content: ContentInput) {
 }
 
 /** The HTML page number `number` of `page` renders from `content` (Portfolio and Sponsors go on over pages). */
-export async function render(page: keyof typeof pageModules, content: ContentInput, number = 1): Promise<string> {
+export async function render(page: keyof typeof pageModules, content: WrittenContent, number = 1): Promise<string> {
   const { module, renderToStaticMarkup } = load(page, content);
   const params = Promise.resolve(number === 1 ? {} : { page: [String(number)] });
-  return renderToStaticMarkup(await module.default({ params }));
+  // The layout is drawn around an empty page.
+  return renderToStaticMarkup(await module.default({ params, children: null }));
 }
 
+/** The module of `page` built from `content`: its metadata, its params, or its page to call. */
+export const pageModule = (page: keyof typeof pageModules, content: WrittenContent) => load(page, content).module;
+
 /** The <title> of page number `number` of `page`. */
-export async function titleOf(page: 'portfolio' | 'sponsors', content: ContentInput, number: number): Promise<unknown> {
+export async function titleOf(page: 'portfolio' | 'sponsors', content: WrittenContent, number: number): Promise<unknown> {
   const { module } = load(page, content);
   const params = Promise.resolve(number === 1 ? {} : { page: [String(number)] });
   return ((await module.generateMetadata!({ params })).title as { absolute: string }).absolute;

@@ -23,12 +23,15 @@ export function Hero({
   strings,
   uiLang,
   pageDir,
+  sponsorsPage,
 }: {
   home: Home;
   strings: UiStrings['home'];
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
   pageDir: Direction;
+  /** Whether the site has a Sponsors page to offer (none without sponsors.json). */
+  sponsorsPage: boolean;
 }) {
   return (
     <section
@@ -70,9 +73,11 @@ export function Hero({
             <li>
               <ButtonLink href={routes.contact}>{strings.contactMe}</ButtonLink>
             </li>
-            <li>
-              <ButtonLink href={routes.sponsors}>{strings.sponsors}</ButtonLink>
-            </li>
+            {sponsorsPage ? (
+              <li>
+                <ButtonLink href={routes.sponsors}>{strings.sponsors}</ButtonLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -27,6 +27,6 @@ export function contentImages(content: Content): ContentImageRef[] {
   return [
     ref('content/home.json', 'profile.img', content.home.profile, 'portrait'),
     ...content.portfolio.projects.map((project, index) => ref('content/portfolio.json', `projects[${index}].img`, project, 'project')),
-    ...content.sponsors.sponsors.map((sponsor, index) => ref('content/sponsors.json', `sponsors[${index}].img`, sponsor, 'sponsor')),
+    ...(content.sponsors?.sponsors ?? []).map((sponsor, index) => ref('content/sponsors.json', `sponsors[${index}].img`, sponsor, 'sponsor')),
   ];
 }

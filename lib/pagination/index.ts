@@ -1,6 +1,6 @@
 import { cardGridColumns } from '../card-grid';
 import { FIRST_WINDOW } from '../first-window';
-import { pageLinks, routes, type Route } from '../routes';
+import { pageLinks, routes, type PageLink, type Route } from '../routes';
 import { measured } from './measured';
 
 /**
@@ -105,31 +105,36 @@ export function textBytes(card: unknown): number {
 
 /**
  * What `listPages` reads of the content: the two lists, and the words every page carries around
- * their cards.
+ * their cards. Sponsors may be left out (no sponsors.json: the site has no Sponsors page).
  */
 export interface Lists<Project = unknown, Sponsor = unknown> {
   site: unknown;
   socials: unknown;
   ui: unknown;
   portfolio: { projects: readonly Project[] };
-  sponsors: { sponsors: readonly Sponsor[] };
+  sponsors?: { sponsors: readonly Sponsor[] };
 }
 
 /** A card of the list at `R`: a project on Portfolio, a sponsor on Sponsors. */
 export type CardOf<C extends Lists, R extends ListRoute> = R extends typeof routes.portfolio
   ? C['portfolio']['projects'][number]
-  : C['sponsors']['sponsors'][number];
+  : NonNullable<C['sponsors']>['sponsors'][number];
 
-/** The list at `route` in content/ (portfolio.json's or sponsors.json's), and the items its cards show. */
-function listAt<C extends Lists, R extends ListRoute>(content: C, route: R): { list: object; cards: readonly CardOf<C, R>[] } {
-  const { list, cards } =
-    route === routes.portfolio ? { list: content.portfolio, cards: content.portfolio.projects } : { list: content.sponsors, cards: content.sponsors.sponsors };
-  return { list, cards: cards as readonly CardOf<C, R>[] };
+/**
+ * The list at `route` in content/ (portfolio.json's or sponsors.json's), and the items its cards
+ * show; undefined for a list whose file the owner left out, which has no page.
+ */
+function listAt<C extends Lists, R extends ListRoute>(content: C, route: R): { list: object; cards: readonly CardOf<C, R>[] } | undefined {
+  const list = route === routes.portfolio ? { list: content.portfolio, cards: content.portfolio.projects } : content.sponsors && { list: content.sponsors, cards: content.sponsors.sponsors };
+  return list && { list: list.list, cards: list.cards as readonly CardOf<C, R>[] };
 }
+
+/** Whether the site has the page at `route`: not a list whose file the owner left out. */
+export const hasPage = (content: Lists, route: Route): boolean => !isListRoute(route) || listAt(content, route) !== undefined;
 
 /** How much the words around the cards of the list at `route` weigh (`surroundingCost`). */
 export function surroundingWeight(content: Lists, route: ListRoute): number {
-  const { list, cards } = listAt(content, route);
+  const { list, cards } = listAt(content, route) ?? { list: {}, cards: [] };
   const ownWords = textBytes(content.site) + textBytes(list) - textBytes(cards);
   return (
     surroundingCost.ownWords * ownWords + surroundingCost.socialLinks * textBytes(content.socials) + surroundingCost.siteWords * textBytes(content.ui)
@@ -140,10 +145,11 @@ export function surroundingWeight(content: Lists, route: ListRoute): number {
  * The cards of the list at `route`, page by page, in order, over as few pages as they fit: each
  * page's cards fit its room (`cardCost`, less what heavy words around them take) and number twelve
  * at most, and the pages before the last end with a full row where they can (`arrange`); a card
- * too long for any page has one to itself. A list with no card still has one page (it says so).
+ * too long for any page has one to itself. A list with no card still has one page (it says so); a
+ * list whose file the owner left out has none.
  */
 export function listPages<C extends Lists, R extends ListRoute>(content: C, route: R): CardOf<C, R>[][] {
-  const { cards } = listAt(content, route);
+  const cards = listAt(content, route)?.cards ?? [];
   return split(content, route).pages.map((page) => page.map((index) => cards[index]!));
 }
 
@@ -152,8 +158,7 @@ export function listPages<C extends Lists, R extends ListRoute>(content: C, rout
  * picture's files (`perWidth`), and its text at `perTextByte`, times what the build measured of it
  * when it sat on a page that passed the line (`measured.ts`; 1 otherwise).
  */
-function cardCosts(content: Lists, route: ListRoute): { markup: number[]; text: number[] } {
-  const { cards } = listAt(content, route);
+function cardCosts(content: Lists, route: ListRoute, cards: readonly unknown[]): { markup: number[]; text: number[] } {
   const { perCard, perTextByte } = cardCost[route];
   const { text, widths } = measured(content);
   const scales = text[route] ?? {};
@@ -169,7 +174,9 @@ function cardCosts(content: Lists, route: ListRoute): { markup: number[]; text: 
  * had, and what each card cost (`cardCosts`).
  */
 function split(content: Lists, route: ListRoute): { pages: number[][]; room: number; markup: number[]; text: number[] } {
-  const { markup, text } = cardCosts(content, route);
+  const at = listAt(content, route);
+  if (!at) return { pages: [], room: cardCost[route].room, markup: [], text: [] };
+  const { markup, text } = cardCosts(content, route, at.cards);
   const costs = text.map((cost, index) => markup[index]! + cost);
   const roomForCards = cardCost[route].room - Math.max(0, surroundingWeight(content, route) - roomsMeasuredAround);
   let room = roomForCards;
@@ -253,7 +260,7 @@ function arrange(costs: readonly number[], room: number, count: number): number[
   return chosen;
 }
 
-/** How many pages the list's cards take: one, even when there is none. */
+/** How many pages the list's cards take: one, even when there is none; none when its file was left out. */
 export const pageCount = (content: Lists, route: ListRoute) => listPages(content, route).length;
 
 /** The cards page `page` (from 1) shows. */
@@ -310,12 +317,18 @@ export function pageNumberOf(params: { page?: string[] }): number {
 export const listPagePaths = (content: Lists, route: ListRoute): ListPagePath[] =>
   Array.from({ length: pageCount(content, route) }, (_, index) => listPagePath(route, index + 1));
 
+/** The pages of `pageLinks` this content has, in the footer's order: all but a list whose file was left out. */
+export const sitePageLinks = (content: Lists): PageLink[] => pageLinks.filter(({ href }) => hasPage(content, href));
+
+/** The pages of `pageLinks` this content does not have (Sponsors without sponsors.json): nothing links to them, and the host answers 404. */
+export const absentPages = (content: Lists): Route[] => pageLinks.flatMap(({ href }) => (hasPage(content, href) ? [] : [href]));
+
 /**
  * Every page of the site, in the footer's order, each list followed by its further pages: the
  * sitemap's list, and the tests'. How many there are depends on the content.
  */
 export function sitePages(content: Lists): (Route | ListPagePath)[] {
-  return pageLinks.flatMap(({ href }): (Route | ListPagePath)[] =>
+  return sitePageLinks(content).flatMap(({ href }): (Route | ListPagePath)[] =>
     isListRoute(href) ? listPagePaths(content, href) : [href],
   );
 }

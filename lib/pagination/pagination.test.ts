@@ -1,9 +1,11 @@
 import {
+  absentPages,
   cardsOnPage,
   cardsPerPage,
   estimatedPages,
   firstPageCards,
   furtherListPages,
+  hasPage,
   listPageParams,
   listPagePath,
   listPagePaths,
@@ -12,6 +14,7 @@ import {
   pageNumberOf,
   pageNumbers,
   placeOf,
+  sitePageLinks,
   sitePages,
   surroundingWeight,
   textBytes,
@@ -186,6 +189,21 @@ test('the site\'s pages: each list followed by its further pages, in the footer\
   expect(furtherListPages(lists(0, 12))).toEqual([]);
   expect(firstPageCards(lists(12, 5))).toEqual({ projects: cards(12), sponsors: cards(5) });
   expect(firstPageCards(lists(13, 0)).projects).toEqual(listPages(lists(13, 0), '/portfolio')[0]);
+});
+
+test('without sponsors.json the site has no Sponsors page: not in its pages, its links or the sitemap\'s list, and named absent', () => {
+  const withoutSponsors = { ...light, portfolio: { projects: cards(13) } };
+  expect(sitePages(withoutSponsors)).toEqual(['/', '/portfolio', '/portfolio/2', '/about', '/contact']);
+  expect(sitePageLinks(withoutSponsors).map(({ href }) => href)).toEqual(['/', '/portfolio', '/about', '/contact']);
+  expect(absentPages(withoutSponsors)).toEqual(['/sponsors']);
+  expect(pageCount(withoutSponsors, '/sponsors')).toBe(0);
+  expect(listPageParams(withoutSponsors, '/sponsors')).toEqual([]);
+  expect(firstPageCards(withoutSponsors).sponsors).toEqual([]);
+  // An empty list still has its page, which says so.
+  const emptyList = { ...withoutSponsors, sponsors: { sponsors: [] } };
+  expect(hasPage(emptyList, '/sponsors')).toBe(true);
+  expect(absentPages(emptyList)).toEqual([]);
+  expect(pageCount(emptyList, '/sponsors')).toBe(1);
 });
 
 describe('what a build measured of the pages (measured.ts)', () => {

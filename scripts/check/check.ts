@@ -9,7 +9,7 @@ import { spawnNpm } from '../npm-run';
 import { loadContent, type SiteContent } from '../../content';
 import { NARROWEST_SCREEN } from '../../lib/narrowest-screen';
 import { ogImage } from '../../lib/og-image';
-import { sitePages } from '../../lib/pagination';
+import { absentPages, sitePages } from '../../lib/pagination';
 import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
@@ -20,9 +20,10 @@ import { walkSite, type PageResult, type PageToWalk } from './walk';
 import { loadOwnerEnv } from '../owner-env.mjs';
 
 /** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
- * does not exist: the host answers 404.html. */
+ * does not exist: the host answers 404.html, as it does for a page the content left out. */
 const pagesToWalk = (content: SiteContent): PageToWalk[] => [
   ...sitePages(content).map((page) => ({ path: servedPath(page), status: 200 })),
+  ...absentPages(content).map((route) => ({ path: servedPath(route), status: 404 })),
   { path: '/this-page-does-not-exist/', status: 404 },
 ];
 

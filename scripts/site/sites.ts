@@ -2,7 +2,7 @@
 // and the check build and walk, independent of the owner's content/ and public/.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadContent, type SiteContent } from '../../content';
+import { loadContent, type SiteContent, type Sponsors } from '../../content';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 
 /** The folder of a content set: content/*.json and public/ side by side, like the project's own. */
@@ -62,4 +62,15 @@ export function siteUrlOf(name: string) {
  */
 export function loadSiteContent(name: string): SiteContent {
   return loadContent(join(siteSource(name), 'content'));
+}
+
+/**
+ * A set's content with its sponsors.json, for the browser tests, which open its Sponsors page
+ * (`minimal` has none: `npm run check` walks a site without it).
+ */
+export function loadSiteWithSponsors(name: string): SiteContent & { sponsors: Sponsors } {
+  const content = loadSiteContent(name);
+  const { sponsors } = content;
+  if (!sponsors) throw new Error(`test/sites/${name}/content/sponsors.json is missing: the browser tests open the Sponsors page`);
+  return { ...content, sponsors };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PageNav } from '@/components/pagination/PageNav';
 import { BecomeSponsorButton } from '@/components/sponsors/BecomeSponsorButton';
 import { SponsorCard } from '@/components/sponsors/SponsorCard';
@@ -7,7 +8,7 @@ import { logoCorners } from '@/components/sponsors/logo-corners';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { getContent } from '@/content';
+import { getContent, type SiteContent, type Sponsors } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
 import { fillIn } from '@/lib/i18n/format';
@@ -20,12 +21,23 @@ import { routes } from '@/lib/routes';
 // Twelve sponsors a page, fewer when their texts are long (lib/pagination/): /sponsors, then /sponsors/2, … and no other.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return listPageParams(getContent(), routes.sponsors);
+  const params = listPageParams(getContent(), routes.sponsors);
+  // Without sponsors.json the site has no Sponsors page, but `output: export` stops at a route with
+  // no params at all: its one page is then the not-found page, which the build takes out of out/
+  // (scripts/finish-export.ts, `removeAbsentPages`).
+  return params.length > 0 ? params : [{ page: [] }];
+}
+
+/** The sponsors, or the not-found page when the owner left sponsors.json out. */
+function sponsorsOrNotFound(content: SiteContent): Sponsors {
+  if (!content.sponsors) notFound();
+  return content.sponsors;
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
   const content = getContent();
-  const { site, sponsors, ui } = content;
+  const { site, ui } = content;
+  const sponsors = sponsorsOrNotFound(content);
   return listPageMetadata({
     site,
     ui,
@@ -40,7 +52,8 @@ export async function generateMetadata({ params }: ListPageProps): Promise<Metad
 
 export default async function SponsorsPage({ params }: ListPageProps) {
   const content = getContent();
-  const { site, sponsors, ui, uiLang } = content;
+  const { site, ui, uiLang } = content;
+  const sponsors = sponsorsOrNotFound(content);
   const page = listPageNumber(content, routes.sponsors, await params);
   const pageDir = textDirection(site);
   const pages = listPages(content, routes.sponsors);
