@@ -29,10 +29,12 @@ const pagesToWalk = (content: SiteContent): PageToWalk[] => [
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function printPage({ url, problems, requests, images, width }: PageResult, content: SiteContent) {
+function printPage({ url, status, problems, requests, images, width }: PageResult, content: SiteContent) {
   const path = new URL(url).pathname;
   if (problems.length === 0) {
-    console.log(`✓ ${path}  (${requests} requests, ${images} images, ${width} px wide)`);
+    // An address with no page (an unknown one, or Sponsors without sponsors.json) gets 404.html.
+    const answered = status === 404 ? 'the not-found page, as expected; ' : '';
+    console.log(`✓ ${path}  (${answered}${requests} requests, ${images} images, ${width} px wide)`);
     return;
   }
   console.log(`✗ ${path}`);

@@ -17,6 +17,8 @@ export interface PageToWalk {
 
 export interface PageResult {
   url: string;
+  /** The status the page was expected to answer with (404: the host's not-found page). */
+  status: number;
   problems: string[];
   /** Same-origin requests made, images shown and the page's width: what was looked at. */
   requests: number;
@@ -63,10 +65,10 @@ async function walkPage(context: BrowserContext, origin: string, basePath: strin
     }));
     if (found.width > NARROWEST_SCREEN) problems.push(`${found.width} px wide on a ${NARROWEST_SCREEN} px screen: it scrolls sideways`);
     for (const image of found.images) if (!image.loaded) problems.push(`image not shown: ${image.src}`);
-    return { url, problems: [...problems], requests: watch.requests(), images: found.images.length, width: found.width };
+    return { url, status, problems: [...problems], requests: watch.requests(), images: found.images.length, width: found.width };
   } catch (error) {
     problems.push(`could not be walked: ${(error as Error).message.split('\n')[0]}`);
-    return { url, problems: [...problems], requests: watch.requests(), images: 0, width: 0 };
+    return { url, status, problems: [...problems], requests: watch.requests(), images: 0, width: 0 };
   } finally {
     await page.close();
   }
