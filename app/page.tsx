@@ -18,7 +18,7 @@ export default function HomePage() {
   return (
     <>
       <PersonJsonLd site={site} home={home} socials={socials} />
-      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} sponsorsPage={hasPage(content, routes.sponsors)} />
+      <Hero home={home} strings={ui.home} uiLang={uiLang} pageDir={textDirection(site)} sponsorsPage={hasPage(content, routes.sponsors)} newTab={ui.links.newTab} />
     </>
   );
 }

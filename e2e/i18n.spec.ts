@@ -171,8 +171,11 @@ function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; 
   return page.evaluate((scope) => {
     const found: { text: string; lang: string }[] = [];
     const languageOf = (element: Element, outside: string) => element.closest('[lang]')?.getAttribute('lang') ?? outside;
-    // An owner's paragraph with an address in it (components/ui/Prose.tsx) is one text, read whole.
+    // An owner's paragraph with an address in it (components/ui/Prose.tsx) is one text, read whole;
+    // a link's "(opens in a new tab)" in it (the site's words, for screen readers), and any part in
+    // a language of its own, is read on its own.
     const wholes = new Set<Element>();
+    const apart = '[lang], .sr-only';
     const read = (root: Element, outside: string) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -180,7 +183,15 @@ function textsAndLanguages(page: Page, scope?: string): Promise<{ text: string; 
         if (!parent || parent.closest('script, style, template, title')) continue;
         const whole = parent.closest('p:has(> .hyphens-manual)');
         if (whole) {
-          if (!wholes.has(whole)) found.push({ text: whole.textContent ?? '', lang: languageOf(whole, outside) });
+          if (!wholes.has(whole)) {
+            const own = whole.cloneNode(true) as Element;
+            for (const part of own.querySelectorAll(apart)) part.remove();
+            found.push({ text: own.textContent ?? '', lang: languageOf(whole, outside) });
+            for (const part of whole.querySelectorAll(apart)) {
+              const around = part.parentElement?.closest(apart);
+              if (!around || !whole.contains(around) || around === whole) found.push({ text: part.textContent ?? '', lang: languageOf(part, outside) });
+            }
+          }
           wholes.add(whole);
           continue;
         }

@@ -151,9 +151,12 @@ test.describe('2.4.11 Focus Not Obscured: no focused control is hidden, even par
             if (!element || element === document.body) return null;
             const covers = new Set<string>();
             const look = () => {
-              const box = element.getBoundingClientRect();
-              // The centre and eight points around it, inside even a round button's outline.
-              const points = [0.5, 0.2, 0.8].flatMap((x) => [0.5, 0.2, 0.8].map((y) => [box.left + box.width * x, box.top + box.height * y] as const));
+              // The centre and eight points around it, inside even a round button's outline, of each
+              // of its boxes: a link in a paragraph may go on over two lines, and the box around
+              // both holds the words before and after it.
+              const points = [...element.getClientRects()].flatMap((box) =>
+                [0.5, 0.2, 0.8].flatMap((x) => [0.5, 0.2, 0.8].map((y) => [box.left + box.width * x, box.top + box.height * y] as const)),
+              );
               for (const [x, y] of points) {
                 const hit = document.elementFromPoint(x, y);
                 if (hit && (element.contains(hit) || element.tagName === 'IFRAME')) continue;

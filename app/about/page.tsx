@@ -33,7 +33,7 @@ export default function AboutPage() {
       </p>
       <Section id="intro" title={about.intro.heading}>
         <p dir={blockDir(about.intro.paragraph, { page: pageDir })} className="max-w-3xl text-lg leading-relaxed text-muted">
-          <Prose text={about.intro.paragraph} />
+          <Prose text={about.intro.paragraph} links={{ newTab: ui.links.newTab, uiLang }} />
         </p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}

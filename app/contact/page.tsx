@@ -34,7 +34,7 @@ export default function ContactPage() {
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
       <p dir={blockDir(contact.closing, { page: pageDir })} className="mt-12 font-display text-2xl font-semibold">
-        <Prose text={contact.closing} />
+        <Prose text={contact.closing} links={{ newTab: ui.links.newTab, uiLang }} />
       </p>
     </>
   );

@@ -34,7 +34,7 @@ export function GetInTouch({
         {title}
       </h2>
       <p dir={blockDir(contact.intro, { page: pageDir })} className="mt-3 leading-relaxed text-muted">
-        <Prose text={contact.intro} />
+        <Prose text={contact.intro} links={{ newTab, uiLang }} />
       </p>
       <p className="mt-6">
         <a

@@ -24,9 +24,12 @@ export function Hero({
   uiLang,
   pageDir,
   sponsorsPage,
+  newTab,
 }: {
   home: Home;
   strings: UiStrings['home'];
+  /** '(opens in a new tab)', for the addresses in the introduction (Prose). */
+  newTab: string;
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
   pageDir: Direction;
@@ -58,7 +61,7 @@ export function Hero({
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
         <p dir={blockDir(home.intro, { page: pageDir })} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-          <Prose text={home.intro} />
+          <Prose text={home.intro} links={{ newTab, uiLang }} />
         </p>
         <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">
           <ul className="flex flex-wrap gap-3">

@@ -46,9 +46,13 @@ export default async function PortfolioPage({ params }: ListPageProps) {
   const { viewProject, viewProjectNamed } = ui.portfolio;
   // The page's direction only where it is right to left: on most sites the cards' words carry none.
   const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
+  // The addresses in the owner's words around the cards are links (Prose); a card has its own link.
+  const proseLinks = { newTab: ui.links.newTab, uiLang };
   return (
     <>
-      <PageHeader title={ui.portfolio.heading} uiLang={uiLang} pageDir={pageDir}>{portfolio.description}</PageHeader>
+      <PageHeader title={ui.portfolio.heading} uiLang={uiLang} pageDir={pageDir} links={proseLinks}>
+        {portfolio.description}
+      </PageHeader>
       {portfolio.projects.length > 0 ? (
         <CardGrid
           items={pages[page - 1]!}
@@ -69,7 +73,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       ) : (
         // The owner's own words for it, or the site's.
         <p {...definedProps({ lang: portfolio.noProjects ? undefined : uiLang })} className="max-w-3xl text-lg">
-          <Prose text={portfolio.noProjects ?? ui.portfolio.noProjects} />
+          <Prose text={portfolio.noProjects ?? ui.portfolio.noProjects} links={proseLinks} />
         </p>
       )}
       <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} wordsLang={wordsLanguage(content)} uiLang={uiLang} />

@@ -65,7 +65,9 @@ export default async function SponsorsPage({ params }: ListPageProps) {
   const cardStrings = { become, newTab: ui.links.newTab, ...definedProps({ uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
   return (
     <>
-      <PageHeader title={ui.sponsors.heading} uiLang={uiLang} pageDir={pageDir}>{sponsors.description}</PageHeader>
+      <PageHeader title={ui.sponsors.heading} uiLang={uiLang} pageDir={pageDir} links={{ newTab: ui.links.newTab, uiLang }}>
+        {sponsors.description}
+      </PageHeader>
       {/* The 'Become A Sponsor' buttons need JavaScript: without it they are hidden and this link stands in. */}
       <noscript>
         <p className="mb-8">
