@@ -4,7 +4,7 @@ import { WorkTimeline } from '@/components/about/WorkTimeline';
 import { DownloadCvLink } from '@/components/cv/DownloadCvLink';
 import { PrintedContact } from '@/components/cv/PrintedContact';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Prose } from '@/components/ui/Prose';
+import { LinkedProse } from '@/components/ui/LinkedProse';
 import { Section } from '@/components/ui/Section';
 import { getContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
@@ -33,7 +33,7 @@ export default function AboutPage() {
       </p>
       <Section id="intro" title={about.intro.heading}>
         <p dir={blockDir(about.intro.paragraph, { page: pageDir })} className="max-w-3xl text-lg leading-relaxed text-muted">
-          <Prose text={about.intro.paragraph} links={{ newTab: ui.links.newTab, uiLang }} />
+          <LinkedProse text={about.intro.paragraph} links={{ newTab: ui.links.newTab, uiLang }} />
         </p>
       </Section>
       {/* An empty list is valid content: its section goes, rather than a bare heading or an empty table. */}

@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { GetInTouch } from '@/components/contact/GetInTouch';
 import { resolveProfiles } from '@/components/social/profiles';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Prose } from '@/components/ui/Prose';
+import { LinkedProse } from '@/components/ui/LinkedProse';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { blockDir, textDirection } from '@/lib/i18n/direction';
@@ -34,7 +34,7 @@ export default function ContactPage() {
           font replaced its fallback (a little narrower or wider) while on the first screen of a
           full-HD display (e2e/font-swap.spec.ts). */}
       <p dir={blockDir(contact.closing, { page: pageDir })} className="mt-12 font-display text-2xl font-semibold">
-        <Prose text={contact.closing} links={{ newTab: ui.links.newTab, uiLang }} />
+        <LinkedProse text={contact.closing} links={{ newTab: ui.links.newTab, uiLang }} />
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ContactSettings } from '@/content/schemas';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
-import { Prose } from '@/components/ui/Prose';
+import { LinkedProse } from '@/components/ui/LinkedProse';
 import { definedProps } from '@/lib/defined-props';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
 import { ownerEmail } from '@/lib/owner-email';
@@ -34,7 +34,7 @@ export function GetInTouch({
         {title}
       </h2>
       <p dir={blockDir(contact.intro, { page: pageDir })} className="mt-3 leading-relaxed text-muted">
-        <Prose text={contact.intro} links={{ newTab, uiLang }} />
+        <LinkedProse text={contact.intro} links={{ newTab, uiLang }} />
       </p>
       <p className="mt-6">
         <a

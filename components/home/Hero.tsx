@@ -2,7 +2,7 @@ import type { Home } from '@/content/schemas';
 import type { UiStrings } from '@/content/ui/schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { Prose } from '@/components/ui/Prose';
+import { LinkedProse } from '@/components/ui/LinkedProse';
 import { definedProps } from '@/lib/defined-props';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
 import { routes } from '@/lib/routes';
@@ -28,7 +28,7 @@ export function Hero({
 }: {
   home: Home;
   strings: UiStrings['home'];
-  /** '(opens in a new tab)', for the addresses in the introduction (Prose). */
+  /** '(opens in a new tab)', for the addresses in the introduction (LinkedProse). */
   newTab: string;
   uiLang?: string;
   /** The page's direction, which a greeting or introduction in more than one script takes. */
@@ -61,7 +61,7 @@ export function Hero({
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />
         <p dir={blockDir(home.intro, { page: pageDir })} className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-          <Prose text={home.intro} links={{ newTab, uiLang }} />
+          <LinkedProse text={home.intro} links={{ newTab, uiLang }} />
         </p>
         <nav aria-label={strings.explore} {...definedProps({ lang: uiLang })} className="mt-8">
           <ul className="flex flex-wrap gap-3">

@@ -1,5 +1,5 @@
 import { definedProps } from '@/lib/defined-props';
-import { Prose, type ProseLinks } from './Prose';
+import { LinkedProse, type ProseLinks } from './LinkedProse';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
 
 /**
@@ -21,13 +21,13 @@ export function PageHeader({
   uiLang?: string | undefined;
   /** The page's direction, which a lead paragraph in more than one script takes. */
   pageDir: Direction;
-} & ({ children?: undefined; links?: undefined } | { children: string; /** For the addresses in it (Prose). */ links: ProseLinks })) {
+} & ({ children?: undefined; links?: undefined } | { children: string; /** For the addresses in it (LinkedProse). */ links: ProseLinks })) {
   return (
     <header className="mb-10 max-w-3xl sm:mb-14">
       <h1 {...definedProps({ lang: uiLang })} className="text-4xl font-bold sm:text-5xl">{title}</h1>
       {children ? (
         <p dir={blockDir(children, { page: pageDir })} className="mt-4 text-lg text-muted">
-          <Prose text={children} links={links} />
+          <LinkedProse text={children} links={links} />
         </p>
       ) : null}
     </header>

@@ -3,7 +3,7 @@ import { PageNav } from '@/components/pagination/PageNav';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Prose } from '@/components/ui/Prose';
+import { LinkedProse } from '@/components/ui/LinkedProse';
 import { getContent } from '@/content';
 import { definedProps } from '@/lib/defined-props';
 import { textDirection } from '@/lib/i18n/direction';
@@ -46,7 +46,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
   const { viewProject, viewProjectNamed } = ui.portfolio;
   // The page's direction only where it is right to left: on most sites the cards' words carry none.
   const strings = { viewProject, viewProjectNamed, ...ui.links, ...definedProps({ uiLang, pageDir: pageDir === 'rtl' ? pageDir : undefined }) };
-  // The addresses in the owner's words around the cards are links (Prose); a card has its own link.
+  // The addresses in the owner's words around the cards are links (LinkedProse); a card has its own link.
   const proseLinks = { newTab: ui.links.newTab, uiLang };
   return (
     <>
@@ -73,7 +73,7 @@ export default async function PortfolioPage({ params }: ListPageProps) {
       ) : (
         // The owner's own words for it, or the site's.
         <p {...definedProps({ lang: portfolio.noProjects ? undefined : uiLang })} className="max-w-3xl text-lg">
-          <Prose text={portfolio.noProjects ?? ui.portfolio.noProjects} links={proseLinks} />
+          <LinkedProse text={portfolio.noProjects ?? ui.portfolio.noProjects} links={proseLinks} />
         </p>
       )}
       <PageNav route={routes.portfolio} page={page} count={pages.length} strings={ui.pagination} wordsLang={wordsLanguage(content)} uiLang={uiLang} />

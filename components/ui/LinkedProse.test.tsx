@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LinkedProse, linkIn, type ProseLinks } from './LinkedProse';
+import { Prose } from './Prose';
+
+const linked = (run: string) => {
+  const link = linkIn(run);
+  return link && [link.before, link.text, link.after, link.href];
+};
+
+test("an address written with its scheme, or starting www., links without the sentence's punctuation around it", () => {
+  expect(linked('https://example.com/guide,')).toEqual(['', 'https://example.com/guide', ',', 'https://example.com/guide']);
+  expect(linked('(https://example.com/a).')).toEqual(['(', 'https://example.com/a', ').', 'https://example.com/a']);
+  expect(linked('«https://exemple.fr/été»')).toEqual(['«', 'https://exemple.fr/été', '»', 'https://exemple.fr/%C3%A9t%C3%A9']);
+  // A bracket of the address's own stays in it.
+  expect(linked('https://en.wikipedia.org/wiki/Ada_(language).')).toEqual(['', 'https://en.wikipedia.org/wiki/Ada_(language)', '.', 'https://en.wikipedia.org/wiki/Ada_(language)']);
+  expect(linked('www.example.org!')).toEqual(['', 'www.example.org', '!', 'https://www.example.org/']);
+  expect(linked('HTTP://EXAMPLE.COM')).toEqual(['', 'HTTP://EXAMPLE.COM', '', 'http://example.com/']);
+});
+
+test('an e-mail address links to the mail program, its domain in the form every mail program takes', () => {
+  expect(linked('jordan.lee@example.com.')).toEqual(['', 'jordan.lee@example.com', '.', 'mailto:jordan.lee@example.com']);
+  expect(linked('jürgen@weiß-özdemir.at;')).toEqual(['', 'jürgen@weiß-özdemir.at', ';', 'mailto:jürgen@xn--wei-zdemir-73a1z.at']);
+});
+
+test('a name with a dot, an address without www. or scheme, or a broken one is left as text', () => {
+  for (const run of ['Node.js', 'github.com/jordan-lee', 'https://', 'https://[oops]/', '@jordan', 'a@b']) expect(linkIn(run)).toBeUndefined();
+});
+
+test("in the owner's text an address is a link, a web one opening a new tab and saying so; in Prose (a card, a mail provider's refusal) it stays text", () => {
+  const links: ProseLinks = { newTab: '(opens in a new tab)' };
+  const paragraph = (text: string, withLinks = links) => renderToStaticMarkup(<p><LinkedProse text={text} links={withLinks} /></p>);
+  // Underlined (told apart from the words around it by more than colour), its punctuation outside.
+  const link = '<a href="([^"]*)" class="([^"]*)"( target="_blank" rel="noopener noreferrer")?>';
+  const html = paragraph('See https://example.com/docs, or write to me@example.com.');
+  expect(html).toMatch(
+    new RegExp(
+      `^<p>See <span class="hyphens-manual">${link}https://example\\.com/docs<span class="sr-only[^"]*"> \\(opens in a new tab\\)</span></a>,</span> or write to ` +
+        `<span class="hyphens-manual">${link}me@example\\.com</a>\\.</span></p>$`,
+    ),
+  );
+  const [, web, webClass, newTab, mail, mailClass, mailNewTab] = html.match(new RegExp(`${link}.*${link}`))!;
+  expect([web, newTab, mail, mailNewTab]).toEqual(['https://example.com/docs', ' target="_blank" rel="noopener noreferrer"', 'mailto:me@example.com', undefined]);
+  for (const classes of [webClass, mailClass]) expect(classes!.split(' ')).toEqual(expect.arrayContaining(['underline', 'text-accent']));
+  // The note in the site's words' language, where it is not the page's.
+  expect(paragraph('Voir https://exemple.fr', { newTab: '(opens in a new tab)', uiLang: 'en' })).toMatch(/<span lang="en" class="sr-only[^"]*"> \(opens in a new tab\)<\/span>/);
+  // Node.js is kept from hyphenation, and is no link.
+  expect(paragraph('Built with Node.js')).toBe('<p>Built with <span class="hyphens-manual">Node.js</span></p>');
+  expect(renderToStaticMarkup(<p><Prose text="Refused by https://api.example.com: try again" /></p>)).not.toContain('<a ');
+});

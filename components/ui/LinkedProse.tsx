@@ -1,0 +1,86 @@
+import { isEmailAddress, mailtoHref } from '@/lib/email-address';
+import { ExternalLink } from './ExternalLink';
+import { Prose } from './Prose';
+
+// The owner's paragraphs with their addresses as links. A Server Component: the client components
+// that show the owner's words (a card's description, a send's alert) use Prose, and ship none of it.
+
+/** Punctuation that may follow an address in a sentence without being part of it. */
+const TRAILING = /[.,;:!?'"*_~»”’)\]]$/u;
+/** Punctuation that may open a run before the address itself: "(https://…", "«jordan@…". */
+const LEADING = /^[("'«“‘\[<]+/u;
+
+/**
+ * What an address run links to: a web address written with its scheme ("https://…") or starting
+ * "www.", or an e-mail address, with the punctuation of the sentence around it left outside the
+ * link ("(see https://example.com/guide)." links "https://example.com/guide"; a closing bracket the
+ * address opened stays in it: "https://en.wikipedia.org/wiki/Ada_(language)"). Not a name such as
+ * "Node.js", nor an address without "www." ("github.com/jordan"): either may be a name, and
+ * linking one would send the visitor somewhere the owner never meant.
+ */
+export function linkIn(run: string): { before: string; text: string; after: string; href: string } | undefined {
+  const before = run.match(LEADING)?.[0] ?? '';
+  let text = run.slice(before.length);
+  while (TRAILING.test(text)) {
+    // A closing bracket stays when the address opened one of its own.
+    if (text.endsWith(')') && text.split('(').length > text.split(')').length - 1) break;
+    text = text.slice(0, -1);
+  }
+  const after = run.slice(before.length + text.length);
+  const web = /^https?:\/\//i.test(text) ? text : /^www\.[\p{L}\d-]+\.\p{L}/iu.test(text) ? `https://${text}` : undefined;
+  if (web !== undefined) {
+    try {
+      return { before, text, after, href: new URL(web).href };
+    } catch {
+      return undefined;
+    }
+  }
+  return isEmailAddress(text) ? { before, text, after, href: mailtoHref(text) } : undefined;
+}
+
+/** The words a link in the owner's text needs: '(opens in a new tab)', and their language when it is not the page's. */
+export interface ProseLinks {
+  newTab: string;
+  uiLang?: string | undefined;
+}
+
+/**
+ * How a link inside the owner's text looks: the accent, underlined, as the site's other text links.
+ * Printed, its text is its address already: none is added after it (app/globals.css).
+ */
+const inlineLink = 'print-url-is-text text-accent underline underline-offset-2 hover:text-accent-hover';
+
+/**
+ * The owner's text in a paragraph, as Prose draws it, with each web or e-mail address a link
+ * (`linkIn`): a visitor on a phone taps it rather than copying it by hand. A web address opens in a
+ * new tab, as every link to another site here does, and says so (`links.newTab`, in
+ * `links.uiLang` when the site's words are not in the page's language); an e-mail address opens
+ * the visitor's mail program. A card's description is not linked (the card has its own link), nor
+ * a mail provider's refusal.
+ */
+export function LinkedProse({ text, links }: { text: string; links: ProseLinks }) {
+  return (
+    <Prose
+      text={text}
+      address={(run) => {
+        const link = linkIn(run);
+        if (!link) return run;
+        return (
+          <>
+            {link.before}
+            {link.href.startsWith('mailto:') ? (
+              <a href={link.href} className={inlineLink}>
+                {link.text}
+              </a>
+            ) : (
+              <ExternalLink href={link.href} newTab={links.newTab} uiLang={links.uiLang} className={inlineLink}>
+                {link.text}
+              </ExternalLink>
+            )}
+            {link.after}
+          </>
+        );
+      }}
+    />
+  );
+}
