@@ -18,6 +18,17 @@ test("an address written with its scheme, or starting www., links without the se
   expect(linked('HTTP://EXAMPLE.COM')).toEqual(['', 'HTTP://EXAMPLE.COM', '', 'http://example.com/']);
 });
 
+test('in Japanese, Chinese and Arabic writing the words before an address and the punctuation after it stay outside it', () => {
+  expect(linked('詳しくはhttps://example.jp/docs。')).toEqual(['詳しくは', 'https://example.jp/docs', '。', 'https://example.jp/docs']);
+  expect(linked('（www.example.cn）')).toEqual(['（', 'www.example.cn', '）', 'https://www.example.cn/']);
+  expect(linked('https://example.com/مرحبا،')).toEqual(['', 'https://example.com/مرحبا', '،', 'https://example.com/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7']);
+  // An e-mail address joined to the words before it cannot be told from them: left as text.
+  expect(linkIn('連絡はhanako@example.jpまで。')).toBeUndefined();
+  expect(linked('hanako@例え.jp。')).toEqual(['', 'hanako@例え.jp', '。', 'mailto:hanako@xn--r8jz45g.jp']);
+  // "www." inside a Latin word is no address.
+  expect(linkIn('awww.example.com')).toBeUndefined();
+});
+
 test('an e-mail address links to the mail program, its domain in the form every mail program takes', () => {
   expect(linked('jordan.lee@example.com.')).toEqual(['', 'jordan.lee@example.com', '.', 'mailto:jordan.lee@example.com']);
   expect(linked('jürgen@weiß-özdemir.at;')).toEqual(['', 'jürgen@weiß-özdemir.at', ';', 'mailto:jürgen@xn--wei-zdemir-73a1z.at']);

@@ -1,14 +1,24 @@
 import { isEmailAddress, mailtoHref } from '@/lib/email-address';
+import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 import { ExternalLink } from './ExternalLink';
 import { Prose } from './Prose';
 
 // The owner's paragraphs with their addresses as links. A Server Component: the client components
 // that show the owner's words (a card's description, a send's alert) use Prose, and ship none of it.
 
-/** Punctuation that may follow an address in a sentence without being part of it. */
-const TRAILING = /[.,;:!?'"*_~»”’)\]]$/u;
-/** Punctuation that may open a run before the address itself: "(https://…", "«jordan@…". */
-const LEADING = /^[("'«“‘\[<]+/u;
+/**
+ * Punctuation that may follow an address in a sentence without being part of it, in Latin,
+ * Arabic (، ؛ ؟ ۔) and Chinese or Japanese (。、，！？：；）」…) writing.
+ */
+const TRAILING = /[.,;:!?'"*_~»”’)\]،؛؟۔。、，．！？：；）」』】》〉]$/u;
+/**
+ * Where a web address starts in a run: its scheme, or "www." not inside a Latin word. What comes
+ * before it is not part of it: a bracket or quotation mark, or the words of a language written
+ * without spaces ("詳しくはhttps://example.jp/docs。" links "https://example.jp/docs").
+ */
+const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
+/** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…". */
+const LEADING = /^[("'«“‘\[<（「『【《〈]+/u;
 
 /**
  * What an address run links to: a web address written with its scheme ("https://…") or starting
@@ -16,10 +26,13 @@ const LEADING = /^[("'«“‘\[<]+/u;
  * link ("(see https://example.com/guide)." links "https://example.com/guide"; a closing bracket the
  * address opened stays in it: "https://en.wikipedia.org/wiki/Ada_(language)"). Not a name such as
  * "Node.js", nor an address without "www." ("github.com/jordan"): either may be a name, and
- * linking one would send the visitor somewhere the owner never meant.
+ * linking one would send the visitor somewhere the owner never meant. An e-mail address is linked
+ * only where it is the whole run but for punctuation: in a language written without spaces its
+ * first letter cannot be told from the word before it ("連絡はhanako@example.jp").
  */
 export function linkIn(run: string): { before: string; text: string; after: string; href: string } | undefined {
-  const before = run.match(LEADING)?.[0] ?? '';
+  const start = run.search(WEB_START);
+  const before = start >= 0 ? run.slice(0, start) : (run.match(LEADING)?.[0] ?? '');
   let text = run.slice(before.length);
   while (TRAILING.test(text)) {
     // A closing bracket stays when the address opened one of its own.
@@ -27,15 +40,24 @@ export function linkIn(run: string): { before: string; text: string; after: stri
     text = text.slice(0, -1);
   }
   const after = run.slice(before.length + text.length);
-  const web = /^https?:\/\//i.test(text) ? text : /^www\.[\p{L}\d-]+\.\p{L}/iu.test(text) ? `https://${text}` : undefined;
-  if (web !== undefined) {
+  if (start >= 0) {
     try {
-      return { before, text, after, href: new URL(web).href };
+      return { before, text, after, href: new URL(/^www\./i.test(text) ? `https://${text}` : text).href };
     } catch {
       return undefined;
     }
   }
-  return isEmailAddress(text) ? { before, text, after, href: mailtoHref(text) } : undefined;
+  return isEmailAddress(text) && !joinedToWords(text) ? { before, text, after, href: mailtoHref(text) } : undefined;
+}
+
+/**
+ * Whether an e-mail address may have taken in the words around it: a letter of a language written
+ * without spaces before its "@" or in its last label ("連絡はhanako@example.jpまで" is a valid
+ * address, and not the one meant). "hanako@例え.jp" is whole.
+ */
+function joinedToWords(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  return unspacedLetter.test(address.slice(0, at)) || unspacedLetter.test(address.slice(address.lastIndexOf('.') + 1));
 }
 
 /** The words a link in the owner's text needs: '(opens in a new tab)', and their language when it is not the page's. */
