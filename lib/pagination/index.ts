@@ -125,8 +125,8 @@ export type CardOf<C extends Lists, R extends ListRoute> = R extends typeof rout
  * show; undefined for a list whose file the owner left out, which has no page.
  */
 function listAt<C extends Lists, R extends ListRoute>(content: C, route: R): { list: object; cards: readonly CardOf<C, R>[] } | undefined {
-  const list = route === routes.portfolio ? { list: content.portfolio, cards: content.portfolio.projects } : content.sponsors && { list: content.sponsors, cards: content.sponsors.sponsors };
-  return list && { list: list.list, cards: list.cards as readonly CardOf<C, R>[] };
+  if (route === routes.portfolio) return { list: content.portfolio, cards: content.portfolio.projects as readonly CardOf<C, R>[] };
+  return content.sponsors && { list: content.sponsors, cards: content.sponsors.sponsors as readonly CardOf<C, R>[] };
 }
 
 /** Whether the site has the page at `route`: not a list whose file the owner left out. */

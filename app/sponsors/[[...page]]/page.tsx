@@ -24,7 +24,7 @@ export function generateStaticParams() {
   const params = listPageParams(getContent(), routes.sponsors);
   // Without sponsors.json the site has no Sponsors page, but `output: export` stops at a route with
   // no params at all: its one page is then the not-found page, which the build takes out of out/
-  // (scripts/finish-export.ts, `removeAbsentPages`).
+  // (scripts/absent-pages.ts).
   return params.length > 0 ? params : [{ page: [] }];
 }
 
