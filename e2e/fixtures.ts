@@ -74,6 +74,26 @@ export function metaDescription(page: Page) {
   return page.locator('meta[name="description"]').getAttribute('content');
 }
 
+/**
+ * Expects a paragraph on screen to show the owner's `text` as a sighted visitor reads it. An address
+ * in it is a link whose "(opens in a new tab)" is for screen readers alone
+ * (components/ui/LinkedProse.tsx), so getByText(text) finds no element for such a text.
+ */
+export async function expectParagraphShowing(page: Page, text: string) {
+  const words = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const shown = () =>
+    page.locator('p').evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((paragraph) => paragraph.getClientRects().length > 0)
+        .map((paragraph) => {
+          const seen = paragraph.cloneNode(true) as Element;
+          for (const note of seen.querySelectorAll('.sr-only')) note.remove();
+          return seen.textContent ?? '';
+        }),
+    );
+  await expect.poll(async () => (await shown()).map(words), { message: `a paragraph shows "${words(text).slice(0, 60)}…"` }).toContain(words(text));
+}
+
 /** Waits until React has hydrated the first element matching `selector` (React marks the elements it owns). */
 export async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction(isHydrated, selector);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { roleList } from '@/components/home/roles';
 import { palettes } from '@/tailwind.config';
 import { expectNoAxeViolations } from './axe';
-import { basePath, content, expect, firstPage, pages, test, ui } from './fixtures';
+import { basePath, content, expect, expectParagraphShowing, firstPage, pages, test, ui } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -11,7 +11,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** What each page must show with nothing but its HTML and CSS. */
 const mainContent: Record<(typeof pages)[number]['id'], (page: Page) => Promise<void>> = {
   home: async (page) => {
-    await expect(page.getByText(content.home.intro)).toBeVisible();
+    await expectParagraphShowing(page, content.home.intro);
     // The first tagline stands where the typewriter would type.
     await expect(page.getByTestId('role-typewriter')).toHaveText(roleList(content.home.roles)[0]!);
     await expect(page.getByRole('img', { name: content.home.profile.alt })).toBeVisible();
@@ -20,23 +20,14 @@ const mainContent: Record<(typeof pages)[number]['id'], (page: Page) => Promise<
     for (const { title } of firstPage.projects) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   },
   about: async (page) => {
-    // The paragraph as it is seen: an address in it is a link, whose "(opens in a new tab)" is for
-    // screen readers alone.
-    const intro = page.locator('section[aria-labelledby="intro"] p');
-    await expect(intro).toBeVisible();
-    const seen = await intro.evaluate((p) => {
-      const copy = p.cloneNode(true) as Element;
-      for (const note of copy.querySelectorAll('.sr-only')) note.remove();
-      return copy.textContent;
-    });
-    expect(seen?.replace(/\s+/g, ' ')).toBe(content.about.intro.paragraph.replace(/\s+/g, ' '));
+    await expectParagraphShowing(page, content.about.intro.paragraph);
     for (const { jobtitle } of content.about.timeline) await expect(page.getByRole('cell', { name: jobtitle })).toBeVisible();
     for (const { name } of [...content.about.skills, ...content.about.tools])
       await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
   },
   contact: async (page) => {
     await expect(page.getByRole('main').getByRole('link', { name: content.contact.email }).first()).toBeVisible();
-    await expect(page.getByText(content.contact.closing)).toBeVisible();
+    await expectParagraphShowing(page, content.contact.closing);
   },
   sponsors: async (page) => {
     for (const { alt, description } of firstPage.sponsors) {

@@ -1,7 +1,7 @@
 import { roleList } from '@/components/home/roles';
 import { configuredSocials } from '@/components/social/networks';
 import { resolveProfiles } from '@/components/social/profiles';
-import { basePath, content, expect, fillIn, firstPage, metaDescription, pages, test, ui } from './fixtures';
+import { basePath, content, expect, expectParagraphShowing, fillIn, firstPage, metaDescription, pages, test, ui } from './fixtures';
 import { misalignedHeaders } from './layout-checks';
 
 test.describe('every page is pre-rendered with its own title and description', () => {
@@ -80,7 +80,7 @@ test('Home: greeting, all six taglines, introduction, portrait and the four butt
   for (const role of roleList(content.home.roles)) expect(html).toContain(asHtml(role));
 
   await page.goto('./');
-  await expect(page.getByText(content.home.intro)).toBeVisible();
+  await expectParagraphShowing(page, content.home.intro);
   const portrait = page.getByRole('img', { name: content.home.profile.alt });
   await expect(portrait).toBeVisible();
   expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -125,7 +125,7 @@ test('Home: a screen reader is given the taglines as a list, each an item, one w
 test('About: intro, the work timeline with its header cells, skills and tools', async ({ page }) => {
   await page.goto('about/');
   await expect(page.getByRole('heading', { level: 2, name: content.about.intro.heading })).toBeVisible();
-  await expect(page.getByText(content.about.intro.paragraph)).toBeVisible();
+  await expectParagraphShowing(page, content.about.intro.paragraph);
 
   const table = page.getByRole('table');
   // An empty list is valid content: its section is left out, heading and all.
@@ -194,7 +194,7 @@ test('Contact: e-mail link, the form with labelled required fields, and the clos
   await page.goto('contact/');
   await expect(page.getByRole('heading', { name: ui.contact.getInTouch })).toBeVisible();
   await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
-  await expect(page.getByText(content.contact.intro)).toBeVisible();
+  await expectParagraphShowing(page, content.contact.intro);
   // GitHub and LinkedIn from socials.json, unless contact.json's "profiles" replaces or hides them.
   const touch = page.getByRole('region', { name: ui.contact.getInTouch });
   const profiles = resolveProfiles(content.socials, content.contact.profiles);
@@ -214,7 +214,7 @@ test('Contact: e-mail link, the form with labelled required fields, and the clos
   await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
   await expect(message).toHaveAttribute('rows', '5');
   await expect(page.getByRole('button', { name: ui.contact.send })).toBeVisible();
-  await expect(page.getByText(content.contact.closing)).toBeVisible();
+  await expectParagraphShowing(page, content.contact.closing);
 });
 
 test('every image on every page loads from below the base path', async ({ page }) => {
