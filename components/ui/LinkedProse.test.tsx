@@ -41,8 +41,9 @@ test('a name with a dot, an address without www. or scheme, or a broken one is l
 test("in the owner's text an address is a link, a web one opening a new tab and saying so; in Prose (a card, a mail provider's refusal) it stays text", () => {
   const links: ProseLinks = { newTab: '(opens in a new tab)' };
   const paragraph = (text: string, withLinks = links) => renderToStaticMarkup(<p><LinkedProse text={text} links={withLinks} /></p>);
-  // Underlined (told apart from the words around it by more than colour), its punctuation outside.
-  const link = '<a href="([^"]*)" class="([^"]*)"( target="_blank" rel="noopener noreferrer")?>';
+  // Underlined (told apart from the words around it by more than colour), read left to right in a
+  // right-to-left paragraph too, its punctuation outside.
+  const link = '<a href="([^"]*)" dir="ltr" class="([^"]*)"( target="_blank" rel="noopener noreferrer")?>';
   const html = paragraph('See https://example.com/docs, or write to me@example.com.');
   expect(html).toMatch(
     new RegExp(

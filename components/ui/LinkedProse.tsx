@@ -90,12 +90,14 @@ export function LinkedProse({ text, links }: { text: string; links: ProseLinks }
         return (
           <>
             {link.before}
+            {/* An address reads left to right whatever the paragraph's direction: in an Arabic
+                sentence "https://layla.example/مدونة" was drawn as "مدونة/https://layla.example". */}
             {link.href.startsWith('mailto:') ? (
-              <a href={link.href} className={inlineLink}>
+              <a href={link.href} dir="ltr" className={inlineLink}>
                 {link.text}
               </a>
             ) : (
-              <ExternalLink href={link.href} newTab={links.newTab} uiLang={links.uiLang} className={inlineLink}>
+              <ExternalLink href={link.href} dir="ltr" newTab={links.newTab} uiLang={links.uiLang} className={inlineLink}>
                 {link.text}
               </ExternalLink>
             )}
