@@ -19,7 +19,7 @@ import { lineBreakingCss } from '@/lib/i18n/line-breaking';
 import { tallLinesCss } from '@/lib/i18n/line-height';
 import { wordsLanguage } from '@/lib/i18n/words-language';
 import { sitePageLinks } from '@/lib/pagination';
-import { pageLabels } from '@/lib/routes';
+import { menuLabels, pageLabels } from '@/lib/routes';
 import { palettes } from '@/tailwind.config';
 // The headings' font: its @font-face rules and the preload of its Latin file (see ./fonts.ts).
 import './fonts';
@@ -87,7 +87,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             controls={
               <>
                 <ThemeToggle toDark={ui.header.darkTheme} toLight={ui.header.lightTheme} {...definedProps({ uiLang })} />
-                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={pages} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ uiLang }) }} />
+                <MenuButton copyright={copyright} profiles={resolveProfiles(socials)} pages={menuLabels(pages)} strings={{ menu: ui.header.menu, closeMenu: ui.header.closeMenu, mainNav: ui.header.mainNav, newTab: ui.links.newTab, downloadCv: ui.cv.download, cvFormat: ui.cv.format, ...definedProps({ uiLang }) }} />
               </>
             }
           />

@@ -39,8 +39,14 @@ export interface PageLink {
  */
 export const pageLinks: readonly PageLink[] = (Object.keys(routes) as PageName[]).map((page) => ({ page, href: routes[page] }));
 
-/** The pages the menu lists; Sponsors is reached from the home page (SPEC.md §2). */
-export const menuLinks: readonly PageLink[] = pageLinks.filter(({ href }) => href !== routes.sponsors);
+/** A page the menu lists: every one but Sponsors, which is reached from the home page (SPEC.md §2). */
+export type MenuRoute = Exclude<Route, typeof routes.sponsors>;
+
+/** The pages the menu lists, in the footer's order. */
+export const menuLinks = pageLinks.filter((link): link is PageLink & { href: MenuRoute } => link.href !== routes.sponsors);
+
+/** The names of the menu's pages, out of every page's: all the menu (a client component) is handed. */
+export const menuLabels = (labels: Record<Route, string>) => Object.fromEntries(menuLinks.map(({ href }) => [href, labels[href]])) as Record<MenuRoute, string>;
 
 /** Each page's name in the site's language, by route: what the footer and the menu show. */
 export function pageLabels(names: Record<PageName, string>): Record<Route, string> {

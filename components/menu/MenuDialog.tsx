@@ -8,7 +8,7 @@ import { Copyright } from '@/components/footer/Copyright';
 import { ProfileLink } from '@/components/social/ProfileLink';
 import { profileLinks, type Profiles } from '@/components/social/profiles';
 import { iconButton } from '@/components/ui/icon-button-styles';
-import { menuLinks, type Route } from '@/lib/routes';
+import { menuLinks, type MenuRoute } from '@/lib/routes';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ export interface MenuDialogProps {
   /** From socials.json; a network the owner leaves empty is not shown. */
   profiles: Profiles;
   /** Each page's name in the site's language. */
-  pages: Record<Route, string>;
+  pages: Record<MenuRoute, string>;
   /** `uiLang`: the language of these words, `pages` and `copyright` when it is not the page's (content/index.ts). */
   strings: { menu: string; closeMenu: string; mainNav: string; newTab: string; downloadCv: string; cvFormat: string; uiLang?: string };
 }
