@@ -418,8 +418,11 @@ export const optionalContent = ['sponsors'] as const satisfies readonly ContentN
 export type OptionalContentName = (typeof optionalContent)[number];
 export const isOptionalContent = (name: string): name is OptionalContentName => (optionalContent as readonly string[]).includes(name);
 
+/** A record of every content file (`T`), with the files an owner may delete made optional. */
+export type WithOptionalFiles<T extends Record<ContentName, unknown>> = Omit<T, OptionalContentName> & Partial<Pick<T, OptionalContentName>>;
+
 type Parsed<K extends ContentName> = z.output<(typeof contentSchemas)[K]>;
-export type Content = { [K in Exclude<ContentName, OptionalContentName>]: Parsed<K> } & { [K in OptionalContentName]?: Parsed<K> };
+export type Content = WithOptionalFiles<{ [K in ContentName]: Parsed<K> }>;
 export type Site = Content['site'];
 export type Home = Content['home'];
 export type About = Content['about'];

@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import type { contentSchemas, ContentName, OptionalContentName } from '@/content/schemas';
+import type { contentSchemas, ContentName, WithOptionalFiles } from '@/content/schemas';
 
 /** What an owner writes in each file (schema input: defaults may be left out). */
 export type ContentInput = { [K in ContentName]: z.input<(typeof contentSchemas)[K]> };
 
 /** A content set as written to disk: the files an owner may delete (sponsors.json) may be left out. */
-export type WrittenContent = Omit<ContentInput, OptionalContentName> & Partial<Pick<ContentInput, OptionalContentName>>;
+export type WrittenContent = WithOptionalFiles<ContentInput>;
 
 /** A 1×1 PNG: a real picture, for anything that decodes the images it is given. */
 export const tinyPng = Buffer.from(
