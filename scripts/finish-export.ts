@@ -11,6 +11,8 @@ import { loadContent } from '../content';
 import { finishImages } from '../lib/images/build';
 import { contentImages } from '../lib/images/content-images';
 import { isRemote } from '../lib/images/process';
+import { hasPage } from '../lib/pagination';
+import { routes } from '../lib/routes';
 import { resolveSiteUrl } from '../lib/site-url.mjs';
 import { removeAbsentPages } from './absent-pages';
 import { policyFor, withPolicy } from './csp';
@@ -31,7 +33,7 @@ function imageOrigins(): string[] {
 const absent = removeAbsentPages(out, content);
 prepareFirstPaint(out, resolveSiteUrl().basePath);
 const origins = imageOrigins();
-const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins, sponsorFrame: content.sponsors !== undefined })));
+const pages = rewritePages(out, (html) => withPolicy(html, policyFor(html, { imageOrigins: origins, sponsorFrame: hasPage(content, routes.sponsors) })));
 writeFileSync(join(out, '.nojekyll'), '');
 const removedOriginals = finishImages(content, out);
 const systemFiles = removeSystemFiles(out);
