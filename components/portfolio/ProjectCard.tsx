@@ -5,6 +5,7 @@ import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import { InLanguage } from '@/components/ui/InLanguage';
+import { plainAddress } from '@/components/ui/PlainAddress';
 import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { splitAt } from '@/lib/i18n/format';
@@ -49,7 +50,7 @@ export function ProjectCard({
           {title}
         </h2>
         <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
-          <Prose text={description} />
+          <Prose text={description} address={plainAddress} />
         </p>
         <div className="pt-2">
           <DeviceLink

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DeviceLink } from '@/components/ui/DeviceLink';
+import { plainAddress } from '@/components/ui/PlainAddress';
 import { Prose } from '@/components/ui/Prose';
 import type { DeviceLinks } from '@/lib/device-links';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
@@ -57,7 +58,7 @@ export function SponsorCard({
           </DeviceLink>
         ) : null}
         <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
-          <Prose text={description} />
+          <Prose text={description} address={plainAddress} />
         </p>
         <div className="pt-2">
           <BecomeSponsorButton label={strings.become} lang={strings.uiLang} />

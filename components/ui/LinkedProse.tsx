@@ -1,24 +1,12 @@
+import { addressParts } from '@/lib/address-parts';
 import { isEmailAddress, mailtoHref } from '@/lib/email-address';
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 import { ExternalLink } from './ExternalLink';
+import { plainAddress } from './PlainAddress';
 import { Prose } from './Prose';
 
 // The owner's paragraphs with their addresses as links. A Server Component: the client components
-// that show the owner's words (a card's description, a send's alert) use Prose, and ship none of it.
-
-/**
- * Punctuation that may follow an address in a sentence without being part of it, in Latin,
- * Arabic (، ؛ ؟ ۔) and Chinese or Japanese (。、，！？：；）」…) writing.
- */
-const TRAILING = /[.,;:!?'"*_~»”’)\]،؛؟۔。、，．！？：；）」』】》〉]$/u;
-/**
- * Where a web address starts in a run: its scheme, or "www." not inside a Latin word. What comes
- * before it is not part of it: a bracket or quotation mark, or the words of a language written
- * without spaces ("詳しくはhttps://example.jp/docs。" links "https://example.jp/docs").
- */
-const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
-/** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…". */
-const LEADING = /^[("'«“‘\[<（「『【《〈]+/u;
+// that show the owner's words (a card's description, a send's alert) use Prose, and ship no link's code.
 
 /**
  * What an address run links to: a web address written with its scheme ("https://…") or starting
@@ -31,16 +19,8 @@ const LEADING = /^[("'«“‘\[<（「『【《〈]+/u;
  * first letter cannot be told from the word before it ("連絡はhanako@example.jp").
  */
 export function linkIn(run: string): { before: string; text: string; after: string; href: string } | undefined {
-  const start = run.search(WEB_START);
-  const before = start >= 0 ? run.slice(0, start) : (run.match(LEADING)?.[0] ?? '');
-  let text = run.slice(before.length);
-  while (TRAILING.test(text)) {
-    // A closing bracket stays when the address opened one of its own.
-    if (text.endsWith(')') && text.split('(').length > text.split(')').length - 1) break;
-    text = text.slice(0, -1);
-  }
-  const after = run.slice(before.length + text.length);
-  if (start >= 0) {
+  const { before, text, after, web } = addressParts(run);
+  if (web) {
     try {
       return { before, text, after, href: new URL(/^www\./i.test(text) ? `https://${text}` : text).href };
     } catch {
@@ -86,7 +66,7 @@ export function LinkedProse({ text, links }: { text: string; links: ProseLinks }
       text={text}
       address={(run) => {
         const link = linkIn(run);
-        if (!link) return run;
+        if (!link) return plainAddress(run);
         return (
           <>
             {link.before}

@@ -29,7 +29,8 @@ export function addressRuns(text: string): { text: string; address: boolean }[] 
  * (`hyphens: manual`), so that a reader who copies one by hand does not copy a hyphen the browser
  * put in ("https://exam-ple.com" in Firefox). They still break where they must, after a `/` or a
  * `.` where the browser can. Text without an address is rendered as it is: no extra markup.
- * `address` draws an address's run (LinkedProse makes it a link); as it is, by default.
+ * `address` draws an address's run: as it is by default (a mail provider's refusal), `plainAddress`
+ * in a card, a link in the owner's paragraphs (LinkedProse).
  */
 export function Prose({ text, address = (run) => run }: { text: string; address?: (run: string) => ReactNode }) {
   const runs = addressRuns(text);

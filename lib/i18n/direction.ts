@@ -33,7 +33,7 @@ export function textDirection({ lang, dir }: { lang: string; dir?: Direction }):
 }
 
 /** A letter of a script written right to left. */
-const rightToLeftLetter = new RegExp(`[${Object.values(rightToLeftScripts).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
+export const rightToLeftLetter = new RegExp(`[${Object.values(rightToLeftScripts).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
 
 /**
  * The direction a text is written in, as `dir="auto"` decides it: that of its first letter
