@@ -42,7 +42,7 @@ const show = (page: Page, paragraph: ReactNode) =>
 test('in an Arabic paragraph, an address with Arabic letters in it reads left to right, the comma after it at its left, in a card and as a link', async ({ page }) => {
   for (const [where, paragraph] of [
     ['a card (PlainAddress)', createElement(Prose, { text: sentence, address: plainAddress })],
-    ['a paragraph (LinkedProse)', createElement(LinkedProse, { text: sentence, links: { newTab: '(يفتح في لسان جديد)' } })],
+    ['a paragraph (LinkedProse)', createElement(LinkedProse, { text: sentence, links: { newTab: '(opens in a new tab)', uiLang: 'en' } })],
   ] as const) {
     await show(page, paragraph);
     const [scheme, path, comma] = await drawn(page, ['https', 'مدونة', '،']);
