@@ -1,4 +1,4 @@
-import { addressParts } from '@/lib/address-parts';
+import { addressParts } from '@/lib/addresses/parts';
 import { isEmailAddress, mailtoHref } from '@/lib/email-address';
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 import { ExternalLink } from './ExternalLink';

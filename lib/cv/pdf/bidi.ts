@@ -1,6 +1,8 @@
 // The Unicode bidirectional algorithm (bidi-js), for text that reads from the right: the items of
 // a list set apart from each other, and a line's runs put in the order they are drawn in.
 import bidiFactory from 'bidi-js';
+import { leftToRightAddress } from '@/lib/addresses/parts';
+import { addressRuns } from '@/lib/addresses/runs';
 import { rightToLeftScript as rtlScript } from '@/lib/fonts/script-fonts';
 import type { LevelRun, Run } from './fonts';
 
@@ -17,6 +19,22 @@ export const bidi = bidiFactory();
 export const firstStrongIsolate = '\u2068';
 export const popDirectionalIsolate = '\u2069';
 export const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
+export const leftToRightIsolate = '\u2066';
+
+/**
+ * The owner's text with each address that must read left to right (`leftToRightAddress`: a web or
+ * e-mail address with right-to-left letters in it) between LEFT-TO-RIGHT ISOLATE and POP
+ * DIRECTIONAL ISOLATE, as `dir="ltr"` sets it apart on the pages (components/ui/PlainAddress.tsx),
+ * the sentence's punctuation outside: an Arabic or Hebrew paragraph drew
+ * "https://noa.example/נגישות." as "נגישות/https://noa.example.". Never drawn, as above.
+ */
+export const withAddressesLeftToRight = (text: string) =>
+  addressRuns(text)
+    .map(({ text: run, address }) => {
+      const parts = address ? leftToRightAddress(run) : undefined;
+      return parts ? `${parts.before}${leftToRightIsolate}${parts.text}${popDirectionalIsolate}${parts.after}` : run;
+    })
+    .join('');
 export const isolateMark = /[\u2066-\u2069]/u;
 
 /**

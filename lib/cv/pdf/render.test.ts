@@ -590,6 +590,30 @@ describe('a CV in a language written from the right, as the About page sets it',
   });
 });
 
+it('draws an address with Arabic letters in it left to right in an Arabic paragraph, the comma after it at its left, as the pages do', async () => {
+  // In a paragraph that reads from the right, the address's Arabic path was drawn before its host:
+  // "مدونة/https://layla.example" (an Arabic owner's walkthrough of the pages, 2026-12-07).
+  const words = wordsOf(
+    await renderCvPdf(
+      cv({
+        intro: { heading: 'عن عملي', paragraph: 'مدونتي https://layla.example/مدونة، وفيها المزيد.' },
+        projects: [{ title: 'مشروع', description: 'الكود في https://layla.example/مشاريع/واحد، شكرا.', links: [] }],
+      }),
+    ),
+  );
+  // Each line's words joined from the left, as drawn (pdftotext gives an Arabic word's letters as drawn, from the left).
+  const drawnLine = (address: string) => {
+    const { top } = words.find(({ text }) => text.includes(address))!;
+    return words
+      .filter((word) => Math.abs(word.top - top) < 3)
+      .sort((a, b) => a.left - b.left)
+      .map(({ text }) => text)
+      .join('');
+  };
+  expect(drawnLine('layla.example')).toContain('،https://layla.example/ةنودم');
+  expect(drawnLine('layla.example/د')).toContain('،https://layla.example/دحاو/عيراشم');
+});
+
 it('stands every word of a line on one baseline, whatever script or font it is in', async () => {
   // Noto Sans Arabic's ascent is 0.3 em more than Noto Sans's, Noto Emoji's 0.14 em less: set
   // each at its own font's ascent below the line's top, words stood up to 3 points apart. An

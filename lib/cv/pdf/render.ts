@@ -20,7 +20,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { displayUrl, type Cv, type CvLink } from '../cv';
 import type { CvText } from '../strings';
-import { firstStrongIsolate, isolated, popDirectionalIsolate } from './bidi';
+import { firstStrongIsolate, isolated, popDirectionalIsolate, withAddressesLeftToRight } from './bidi';
 import { colors, margin } from './document';
 import type { Part } from './fonts';
 import { CvWriter } from './writer';
@@ -61,8 +61,9 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
 
   // A paragraph or a list may run over pages: its first two lines stay with the title.
   const firstLines = (text: string, size: number) => Math.min(pdf.heightOf(text, size), 2 * pdf.heightOf('X', size));
-  pdf.heading(cv.intro.heading, undefined, firstLines(cv.intro.paragraph, 10.5));
-  pdf.write(cv.intro.paragraph, { size: 10.5, gap: 4 });
+  const intro = withAddressesLeftToRight(cv.intro.paragraph);
+  pdf.heading(cv.intro.heading, undefined, firstLines(intro, 10.5));
+  pdf.write(intro, { size: 10.5, gap: 4 });
 
   if (cv.timeline.length > 0) {
     // The dates stand at the end of the line, as the About page's table has them: on the right,
@@ -120,7 +121,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
     // counted as one line, they sent a Bengali owner's first description's last line over to page 2.
     const linksText = (links: CvLink[]) => linkParts(links, dot, text.labelled, text.lang).map(({ text }) => text).join('');
     const projectHeight = ({ title, description, links }: Cv['projects'][number]) =>
-      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(description, 10) + 8;
+      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(withAddressesLeftToRight(description), 10) + 8;
     pdf.heading(text.projects, text.lang, projectHeight(cv.projects[0]!));
     for (const project of cv.projects) {
       const { title, description, links, lang } = project;
@@ -129,7 +130,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
       if (links.length > 0) pdf.write(linkParts(links, dot, text.labelled, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
-      pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
+      pdf.write(withAddressesLeftToRight(description), { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }
   }

@@ -1,6 +1,7 @@
 // Where an address in the owner's text ends and the sentence around it goes on: for the links in
-// the owner's paragraphs (components/ui/LinkedProse.tsx) and the direction of an address in a card
-// (components/ui/PlainAddress.tsx).
+// the owner's paragraphs (components/ui/LinkedProse.tsx), and the direction of an address that is
+// no link, in a card (components/ui/PlainAddress.tsx) and in cv.pdf (lib/cv/pdf/bidi.ts).
+import { rightToLeftLetter } from '@/lib/i18n/direction';
 
 /**
  * Punctuation that may follow an address in a sentence without being part of it: Unicode's closing
@@ -20,7 +21,7 @@ const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
 const LEADING = /^[\p{Ps}\p{Pi}"'<]+/u;
 
 /**
- * An address run (`addressRuns`, components/ui/Prose.tsx) cut into the address and the sentence's
+ * An address run (`addressRuns`, ./runs.ts) cut into the address and the sentence's
  * punctuation around it: "(https://example.com/guide)." is `before` "(", `text`
  * "https://example.com/guide" and `after` ").". A closing bracket the address opened stays in it
  * ("https://en.wikipedia.org/wiki/Ada_(language)"). `web`: whether `text` starts as a web address
@@ -37,4 +38,18 @@ export function addressParts(run: string): { before: string; text: string; after
     text = text.slice(0, -1);
   }
   return { before, text, after: run.slice(before.length + text.length), web: start >= 0 };
+}
+
+/**
+ * The parts of an address run whose address must be laid out left to right, or undefined: a web or
+ * e-mail address with letters of a right-to-left script in it, which a right-to-left sentence
+ * otherwise draws out of order ("https://layla.example/مدونة" as "مدونة/https://layla.example").
+ * An address without such letters reads the same either way; Arabic words joined by a dot
+ * ("كلمة.كلمة") and a handle ("@ليلى_حداد") are no address, and read as their words do.
+ */
+export function leftToRightAddress(run: string): { before: string; text: string; after: string } | undefined {
+  if (!rightToLeftLetter.test(run)) return undefined;
+  const { before, text, after, web } = addressParts(run);
+  // An e-mail address has a name before its "@".
+  return web || /.@/u.test(text) ? { before, text, after } : undefined;
 }
