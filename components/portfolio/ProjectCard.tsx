@@ -7,6 +7,7 @@ import { DeviceLink } from '@/components/ui/DeviceLink';
 import { InLanguage } from '@/components/ui/InLanguage';
 import { plainAddress } from '@/components/ui/PlainAddress';
 import { Prose } from '@/components/ui/Prose';
+import { titleAlignment } from '@/components/ui/title-alignment';
 import type { DeviceLinks } from '@/lib/device-links';
 import { splitAt } from '@/lib/i18n/format';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
@@ -40,16 +41,17 @@ export function ProjectCard({
   strings: { viewProject: string; viewProjectNamed: string; comingSoon: string; newTab: string; uiLang?: string; pageDir?: Direction };
 }) {
   const { uiLang } = strings;
+  const where = { lang, page: strings.pageDir ?? 'ltr' } as const;
   // "view project: {project}" is the site's words; a title in another language is marked inside it.
   const [before, after] = splitAt(strings.viewProjectNamed, 'project');
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       {image}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <h2 dir={blockDir(title, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="text-xl font-semibold">
+        <h2 dir={blockDir(title, where)} lang={lang} className={`text-xl font-semibold${titleAlignment(title, description, where)}`}>
           {title}
         </h2>
-        <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={blockDir(description, where)} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} address={plainAddress} />
         </p>
         <div className="pt-2">

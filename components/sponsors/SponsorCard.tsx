@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import { plainAddress } from '@/components/ui/PlainAddress';
 import { Prose } from '@/components/ui/Prose';
+import { titleAlignment } from '@/components/ui/title-alignment';
 import type { DeviceLinks } from '@/lib/device-links';
 import { BecomeSponsorButton } from './BecomeSponsorButton';
 import { logoCorners } from './logo-corners';
@@ -37,6 +38,7 @@ export function SponsorCard({
   strings,
 }: DeviceLinks & { name?: string; description: string; image: ReactNode; lang?: string; strings: { become: string; newTab: string; uiLang?: string; pageDir?: Direction } }) {
   const linkTo = { link, ios, newTab: strings.newTab, uiLang: strings.uiLang };
+  const where = { lang, page: strings.pageDir ?? 'ltr' } as const;
   return (
     <article className="relative flex flex-col rounded-card border border-border bg-surface shadow-card">
       {name ? (
@@ -52,12 +54,12 @@ export function SponsorCard({
         {name ? (
           // Where the visitor's link is '#', the heading stands alone and the logo links nowhere.
           <DeviceLink {...linkTo} className="logo-cover hover:text-accent hover:underline">
-            <h2 dir={blockDir(name, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="text-xl font-semibold">
+            <h2 dir={blockDir(name, where)} lang={lang} className={`text-xl font-semibold${titleAlignment(name, description, where)}`}>
               {name}
             </h2>
           </DeviceLink>
         ) : null}
-        <p dir={blockDir(description, { lang, page: strings.pageDir ?? 'ltr' })} lang={lang} className="flex-1 leading-relaxed text-muted">
+        <p dir={blockDir(description, where)} lang={lang} className="flex-1 leading-relaxed text-muted">
           <Prose text={description} address={plainAddress} />
         </p>
         <div className="pt-2">

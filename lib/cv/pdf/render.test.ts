@@ -614,6 +614,26 @@ it('draws an address with Arabic letters in it left to right in an Arabic paragr
   expect(drawnLine('layla.example/د')).toContain('،https://layla.example/دحاو/عيراشم');
 });
 
+it("lines a project's title up with its story when the two read different ways, as the Portfolio page does", async () => {
+  // A Hebrew CV: "Pocket Budget" over a Hebrew story stood at the left margin, its story and
+  // address at the right (a Hebrew owner's walkthrough, 2026-12-07). An English project marked so
+  // keeps its title at the left, over its English story.
+  const words = wordsOf(
+    await renderCvPdf(
+      cv({
+        lang: 'he',
+        projects: [
+          { title: 'Pocket Budget', description: 'מעקב הוצאות חודשי עם סנכרון.', links: [] },
+          { title: 'Transit Pulse', description: 'Live arrival times for city buses.', links: [], lang: 'en' },
+        ],
+      }),
+    ),
+  );
+  const rightMargin = 595.28 - 54;
+  expect(word(words, 'Budget').right).toBeGreaterThan(rightMargin - 1);
+  expect(word(words, 'Transit').left).toBeLessThan(54 + 1);
+});
+
 it('stands every word of a line on one baseline, whatever script or font it is in', async () => {
   // Noto Sans Arabic's ascent is 0.3 em more than Noto Sans's, Noto Emoji's 0.14 em less: set
   // each at its own font's ascent below the line's top, words stood up to 3 points apart. An

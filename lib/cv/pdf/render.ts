@@ -17,6 +17,7 @@
 // back when copied), lines.ts and bidi.ts (text broken into lines here, each in visual order;
 // line-pieces.ts, where a line may end), writer.ts (blocks drawn into the structure tree).
 import { textDirection } from '@/lib/i18n/direction';
+import { headingSide } from '@/lib/i18n/heading-side';
 import { fillIn, splitAt } from '@/lib/i18n/format';
 import { displayUrl, type Cv, type CvLink } from '../cv';
 import type { CvText } from '../strings';
@@ -127,7 +128,9 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       const { title, description, links, lang } = project;
       pdf.keep(projectHeight(project));
       const parent = pdf.item(lang);
-      pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent });
+      // A title that reads the other way than its story lines up with it, as on the Portfolio page.
+      const side = headingSide(title, description, { lang, page: pdf.direction });
+      pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent, ...(side ? { align: side } : {}) });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
       if (links.length > 0) pdf.write(linkParts(links, dot, text.labelled, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
       pdf.write(withAddressesLeftToRight(description), { size: 10, color: colors.fg, gap: 8, parent });

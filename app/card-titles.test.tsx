@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { validContent } from '@/test/content-set';
+import { render } from '@/test/render-page';
+
+// A card's title over a story that reads the other way stands on the story's side: on a Hebrew
+// site, "Pocket Budget" over a Hebrew story stood at the card's left, its story and link at the
+// right (a Hebrew owner's walkthrough, 2026-12-07). The class is Tailwind's text-right or text-left.
+jest.mock('@/components/ui/ContentImage', () => jest.requireActual('@/test/content-image-stand-in').contentImageStandIn);
+
+/** A Hebrew site: its first project and sponsor have Latin names over Hebrew stories, its second project is in English and says so. */
+function hebrewSite() {
+  const content = validContent();
+  content.site.lang = 'he';
+  Object.assign(content.portfolio.projects[0]!, { title: 'Pocket Budget', description: 'מעקב הוצאות חודשי עם סנכרון.' });
+  Object.assign(content.portfolio.projects[1]!, { title: 'Transit Pulse', description: 'Live arrival times for city buses.', lang: 'en' });
+  Object.assign(content.portfolio.projects[2]!, { title: 'תור לקופת חולים', description: 'אפליקציה לניהול תורים.' });
+  Object.assign(content.sponsors.sponsors[0]!, { name: 'Acme', description: 'תומכת בקוד פתוח.' });
+  return content;
+}
+
+/** The classes of the card heading whose text is `title`. */
+const headingClasses = (html: string, title: string) => {
+  document.body.innerHTML = html;
+  const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === title);
+  if (!heading) throw new Error(`no card titled ${title}`);
+  return [...heading.classList];
+};
+
+test("on a right-to-left site, a Latin name over a Hebrew story lines up on the right, as the story does, on a project's card and a sponsor's", async () => {
+  const content = hebrewSite();
+  expect(headingClasses(await render('portfolio', content), 'Pocket Budget')).toContain('text-right');
+  expect(headingClasses(await render('sponsors', content), 'Acme')).toContain('text-right');
+});
+
+test('a title that reads as its story does stands where it starts, and its card carries no class for it', async () => {
+  const html = await render('portfolio', hebrewSite());
+  for (const title of ['Transit Pulse', 'תור לקופת חולים']) expect(headingClasses(html, title)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^text-(left|right)$/)]));
+});
