@@ -3,6 +3,7 @@ import type { UiStrings } from '@/content/ui/schema';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { LinkedProse } from '@/components/ui/LinkedProse';
+import { titleAlignment } from '@/components/ui/title-alignment';
 import { definedProps } from '@/lib/defined-props';
 import { blockDir, type Direction } from '@/lib/i18n/direction';
 import { routes } from '@/lib/routes';
@@ -56,7 +57,11 @@ export function Hero({
         />
       </div>
       <div className="md:col-start-1 md:row-start-1">
-        <h1 id="greeting" dir={blockDir(home.greeting, { page: pageDir })} className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+        <h1
+          id="greeting"
+          dir={blockDir(home.greeting, { page: pageDir })}
+          className={`text-4xl font-bold sm:text-5xl lg:text-6xl${titleAlignment(home.greeting, home.intro, { page: pageDir })}`}
+        >
           {home.greeting}
         </h1>
         <RoleTaglines roles={home.roles} pauseLabel={strings.pauseAnimation} uiLang={uiLang} />

@@ -2,10 +2,16 @@
 import { validContent } from '@/test/content-set';
 import { render } from '@/test/render-page';
 
-// A card's title over a story that reads the other way stands on the story's side: on a Hebrew
+// A heading of the owner's over words that read the other way stands on their side: on a Hebrew
 // site, "Pocket Budget" over a Hebrew story stood at the card's left, its story and link at the
-// right (a Hebrew owner's walkthrough, 2026-12-07). The class is Tailwind's text-right or text-left.
+// right (a Hebrew owner's walkthrough, 2026-12-07); so did an English greeting over a Hebrew
+// introduction. The class is Tailwind's text-right or text-left.
 jest.mock('@/components/ui/ContentImage', () => jest.requireActual('@/test/content-image-stand-in').contentImageStandIn);
+// Only the headings matter on Home: the typed taglines (which load their library when drawn), its
+// structured data (an async component) and the page's fade (which needs Next's router) are left out.
+jest.mock('@/components/home/RoleTaglines', () => ({ RoleTaglines: () => null }));
+jest.mock('@/components/home/PersonJsonLd', () => ({ PersonJsonLd: () => null }));
+jest.mock('@/components/transition/PageTransition', () => ({ PageTransition: ({ children }: { children: unknown }) => children }));
 
 /** A Hebrew site: its first project and sponsor have Latin names over Hebrew stories, its second project is in English and says so. */
 function hebrewSite() {
@@ -18,11 +24,11 @@ function hebrewSite() {
   return content;
 }
 
-/** The classes of the card heading whose text is `title`. */
+/** The classes of the heading whose text is `title`. */
 const headingClasses = (html: string, title: string) => {
   document.body.innerHTML = html;
-  const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === title);
-  if (!heading) throw new Error(`no card titled ${title}`);
+  const heading = [...document.querySelectorAll('h1, h2')].find((h) => h.textContent === title);
+  if (!heading) throw new Error(`no heading ${title}`);
   return [...heading.classList];
 };
 
@@ -35,4 +41,12 @@ test("on a right-to-left site, a Latin name over a Hebrew story lines up on the 
 test('a title that reads as its story does stands where it starts, and its card carries no class for it', async () => {
   const html = await render('portfolio', hebrewSite());
   for (const title of ['Transit Pulse', 'תור לקופת חולים']) expect(headingClasses(html, title)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^text-(left|right)$/)]));
+});
+
+test("Home: an English greeting over a Hebrew introduction lines up on the right; a Hebrew one carries nothing more", async () => {
+  const content = hebrewSite();
+  Object.assign(content.home, { greeting: "Hi, I'm Noa", intro: 'אני בונה מוצרים שעובדים מהר גם בטלפון זול.' });
+  expect(headingClasses(await render('home', content), "Hi, I'm Noa")).toContain('text-right');
+  content.home.greeting = 'שלום, אני נועה';
+  expect(headingClasses(await render('home', content), 'שלום, אני נועה')).not.toContain('text-right');
 });
