@@ -50,3 +50,15 @@ test("Home: an English greeting over a Hebrew introduction lines up on the right
   content.home.greeting = 'שלום, אני נועה';
   expect(headingClasses(await render('home', content), 'שלום, אני נועה')).not.toContain('text-right');
 });
+
+test("About: the owner's English heading over a Hebrew paragraph reads left to right and lines up on the right; a Hebrew one carries nothing more", async () => {
+  const content = hebrewSite();
+  content.about.intro = { heading: 'Engineer, builder!', paragraph: 'התחלתי בבניית אתרים לעסקים קטנים בחיפה.' };
+  document.body.innerHTML = await render('about', content);
+  const english = document.getElementById('intro')!;
+  expect([english.getAttribute('dir'), english.classList.contains('text-right')]).toEqual(['ltr', true]);
+  content.about.intro.heading = 'מהנדסת, בונה, לומדת';
+  document.body.innerHTML = await render('about', content);
+  const hebrew = document.getElementById('intro')!;
+  expect([hebrew.getAttribute('dir'), hebrew.className]).toEqual([null, 'mb-6 text-2xl font-semibold sm:text-3xl']);
+});

@@ -9,8 +9,10 @@ import { directionOf, writtenDirection, type Direction } from './direction';
  * Undefined when they read the same way: each lines up where it starts.
  */
 export function headingSide(heading: string, block: string, where: { lang?: string | undefined; page: Direction }): 'left' | 'right' | undefined {
-  const laidOut = (text: string) => writtenDirection(text, where) ?? directionOf(text);
-  const blockDirection = laidOut(block);
-  if (laidOut(heading) === blockDirection) return undefined;
+  const blockDirection = laidOutDirection(block, where);
+  if (laidOutDirection(heading, where) === blockDirection) return undefined;
   return blockDirection === 'rtl' ? 'right' : 'left';
 }
+
+/** The direction a block of the owner's words is laid out in with `blockDir`'s `dir`: `writtenDirection`'s, else its first letter's. */
+export const laidOutDirection = (text: string, where: { lang?: string | undefined; page: Direction }): Direction => writtenDirection(text, where) ?? directionOf(text);
