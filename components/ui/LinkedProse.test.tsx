@@ -18,7 +18,7 @@ test("an address written with its scheme, or starting www., links without the se
   expect(linked('HTTP://EXAMPLE.COM')).toEqual(['', 'HTTP://EXAMPLE.COM', '', 'http://example.com/']);
 });
 
-test('in Japanese, Chinese and Arabic writing the words before an address and the punctuation after it stay outside it', () => {
+test('in Japanese, Chinese, Arabic and Hebrew writing the words before an address and the punctuation after it stay outside it', () => {
   expect(linked('詳しくはhttps://example.jp/docs。')).toEqual(['詳しくは', 'https://example.jp/docs', '。', 'https://example.jp/docs']);
   expect(linked('（www.example.cn）')).toEqual(['（', 'www.example.cn', '）', 'https://www.example.cn/']);
   expect(linked('https://example.com/مرحبا،')).toEqual(['', 'https://example.com/مرحبا', '،', 'https://example.com/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7']);
@@ -27,6 +27,13 @@ test('in Japanese, Chinese and Arabic writing the words before an address and th
   expect(linked('hanako@例え.jp。')).toEqual(['', 'hanako@例え.jp', '。', 'mailto:hanako@xn--r8jz45g.jp']);
   // "www." inside a Latin word is no address.
   expect(linkIn('awww.example.com')).toBeUndefined();
+  // A Hebrew prefix joined by a hyphen or maqaf to an address is the sentence's ("at noa@…"); an
+  // address written in Hebrew letters is whole.
+  expect(linked('ב-noa@noa-cl.dev.')).toEqual(['ב-', 'noa@noa-cl.dev', '.', 'mailto:noa@noa-cl.dev']);
+  expect(linked('ל־www.noa.example')).toEqual(['ל־', 'www.noa.example', '', 'https://www.noa.example/']);
+  expect(linked('וב-https://noa.example/בלוג,')).toEqual(['וב-', 'https://noa.example/בלוג', ',', 'https://noa.example/%D7%91%D7%9C%D7%95%D7%92']);
+  expect(linked('נועה@noa.example')).toEqual(['', 'נועה@noa.example', '', 'mailto:נועה@noa.example']);
+  expect(linked('קוד-פתוח@noa.example')).toEqual(['', 'קוד-פתוח@noa.example', '', 'mailto:קוד-פתוח@noa.example']);
 });
 
 test('an e-mail address links to the mail program, its domain in the form every mail program takes', () => {

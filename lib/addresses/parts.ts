@@ -19,18 +19,28 @@ const TRAILING = /(?![/#%&@\\])[\p{Po}\p{Pe}\p{Pf}_~]$/u;
 const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
 /** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…", "「hanako@…". */
 const LEADING = /^[\p{Ps}\p{Pi}"'<]+/u;
+/**
+ * A word of a right-to-left script joined by a hyphen or maqaf to an address in other letters, as
+ * Hebrew writes its one-letter prefixes before a Latin word ("ב-noa@example.com": at
+ * noa@example.com; "ל־www.example.com"). The prefix is the sentence's: taken in, it made
+ * "ב-noa@example.com" the address a link wrote to (a Hebrew owner's walkthrough, 2026-12-07).
+ */
+const RIGHT_TO_LEFT_PREFIX = new RegExp(`^${rightToLeftLetter.source}+[-\u05BE](?!${rightToLeftLetter.source})`, 'u');
 
 /**
  * An address run (`addressRuns`, ./runs.ts) cut into the address and the sentence's
  * punctuation around it: "(https://example.com/guide)." is `before` "(", `text`
- * "https://example.com/guide" and `after` ").". A closing bracket the address opened stays in it
+ * "https://example.com/guide" and `after` ").", and "ב-noa@example.com" is `before` "ב-"
+ * (`RIGHT_TO_LEFT_PREFIX`). A closing bracket the address opened stays in it
  * ("https://en.wikipedia.org/wiki/Ada_(language)"). `web`: whether `text` starts as a web address
  * does, with its scheme or "www."; otherwise it may be an e-mail address, a name such as "Node.js",
  * or one without "www." ("github.com/jordan"), which may be a name too.
  */
 export function addressParts(run: string): { before: string; text: string; after: string; web: boolean } {
-  const start = run.search(WEB_START);
-  const before = start >= 0 ? run.slice(0, start) : (run.match(LEADING)?.[0] ?? '');
+  const prefix = run.match(RIGHT_TO_LEFT_PREFIX)?.[0] ?? '';
+  const rest = run.slice(prefix.length);
+  const start = rest.search(WEB_START);
+  const before = prefix + (start >= 0 ? rest.slice(0, start) : (rest.match(LEADING)?.[0] ?? ''));
   let text = run.slice(before.length);
   while (TRAILING.test(text)) {
     // A closing bracket stays when the address opened one of its own.
