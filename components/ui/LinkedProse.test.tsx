@@ -27,11 +27,13 @@ test('in Japanese, Chinese, Arabic and Hebrew writing the words before an addres
   expect(linked('hanako@例え.jp。')).toEqual(['', 'hanako@例え.jp', '。', 'mailto:hanako@xn--r8jz45g.jp']);
   // "www." inside a Latin word is no address.
   expect(linkIn('awww.example.com')).toBeUndefined();
-  // A Hebrew prefix joined by a hyphen or maqaf to an address is the sentence's ("at noa@…"); an
-  // address written in Hebrew letters is whole.
+  // A Hebrew or Arabic prefix joined to an address in Latin letters is the sentence's ("at noa@…");
+  // an address written in Hebrew letters is whole.
   expect(linked('ב-noa@noa-cl.dev.')).toEqual(['ב-', 'noa@noa-cl.dev', '.', 'mailto:noa@noa-cl.dev']);
   expect(linked('ל־www.noa.example')).toEqual(['ל־', 'www.noa.example', '', 'https://www.noa.example/']);
   expect(linked('וב-https://noa.example/בלוג,')).toEqual(['וב-', 'https://noa.example/בלוג', ',', 'https://noa.example/%D7%91%D7%9C%D7%95%D7%92']);
+  expect(linked('بـlayla@example.com.')).toEqual(['بـ', 'layla@example.com', '.', 'mailto:layla@example.com']);
+  expect(linked('وlayla@example.com')).toEqual(['و', 'layla@example.com', '', 'mailto:layla@example.com']);
   expect(linked('נועה@noa.example')).toEqual(['', 'נועה@noa.example', '', 'mailto:נועה@noa.example']);
   expect(linked('קוד-פתוח@noa.example')).toEqual(['', 'קוד-פתוח@noa.example', '', 'mailto:קוד-פתוח@noa.example']);
 });

@@ -20,12 +20,13 @@ const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
 /** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…", "「hanako@…". */
 const LEADING = /^[\p{Ps}\p{Pi}"'<]+/u;
 /**
- * A word of a right-to-left script joined by a hyphen or maqaf to an address in other letters, as
- * Hebrew writes its one-letter prefixes before a Latin word ("ב-noa@example.com": at
- * noa@example.com; "ל־www.example.com"). The prefix is the sentence's: taken in, it made
- * "ב-noa@example.com" the address a link wrote to (a Hebrew owner's walkthrough, 2026-12-07).
+ * A word of a right-to-left script joined to an address in Latin letters, as Hebrew writes its
+ * one-letter prefixes before a Latin word, with a hyphen or maqaf ("ב-noa@example.com": at
+ * noa@example.com; "ל־www.example.com"), and Arabic its own, with a tatweel or none ("بـlayla@…",
+ * "وlayla@…"). The prefix is the sentence's: taken in, it made "ב-noa@example.com" the address a
+ * link wrote to (a Hebrew owner's walkthrough, 2026-12-07).
  */
-const RIGHT_TO_LEFT_PREFIX = new RegExp(`^${rightToLeftLetter.source}+[-\u05BE](?!${rightToLeftLetter.source})`, 'u');
+const RIGHT_TO_LEFT_PREFIX = new RegExp(`^${rightToLeftLetter.source}+(?:[-\u05BE]|\u0640+)?(?=[A-Za-z\d])`, 'u');
 
 /**
  * An address run (`addressRuns`, ./runs.ts) cut into the address and the sentence's
