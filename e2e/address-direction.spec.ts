@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LinkedProse } from '@/components/ui/LinkedProse';
-import { plainAddress } from '@/components/ui/PlainAddress';
+import { plainAddress } from '@/components/ui/plain-address';
 import { Prose } from '@/components/ui/Prose';
 import { expect, test } from './fixtures';
 
@@ -41,7 +41,7 @@ const show = (page: Page, paragraph: ReactNode) =>
 
 test('in an Arabic paragraph, an address with Arabic letters in it reads left to right, the comma after it at its left, in a card and as a link', async ({ page }) => {
   for (const [where, paragraph] of [
-    ['a card (PlainAddress)', createElement(Prose, { text: sentence, address: plainAddress })],
+    ['a card (plainAddress)', createElement(Prose, { text: sentence, address: plainAddress })],
     ['a paragraph (LinkedProse)', createElement(LinkedProse, { text: sentence, links: { newTab: '(opens in a new tab)', uiLang: 'en' } })],
   ] as const) {
     await show(page, paragraph);

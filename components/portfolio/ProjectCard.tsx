@@ -5,7 +5,7 @@ import { ArrowIcon } from '@/components/ui/ArrowIcon';
 import { ComingSoon } from '@/components/ui/ComingSoon';
 import { DeviceLink } from '@/components/ui/DeviceLink';
 import { InLanguage } from '@/components/ui/InLanguage';
-import { plainAddress } from '@/components/ui/PlainAddress';
+import { plainAddress } from '@/components/ui/plain-address';
 import { Prose } from '@/components/ui/Prose';
 import { titleAlignment } from '@/components/ui/title-alignment';
 import type { DeviceLinks } from '@/lib/device-links';

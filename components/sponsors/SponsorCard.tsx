@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DeviceLink } from '@/components/ui/DeviceLink';
-import { plainAddress } from '@/components/ui/PlainAddress';
+import { plainAddress } from '@/components/ui/plain-address';
 import { Prose } from '@/components/ui/Prose';
 import { titleAlignment } from '@/components/ui/title-alignment';
 import type { DeviceLinks } from '@/lib/device-links';

@@ -2,7 +2,7 @@ import { addressParts } from '@/lib/addresses/parts';
 import { isEmailAddress, mailtoHref } from '@/lib/email-address';
 import { unspacedLetter } from '@/lib/i18n/unspaced-letter';
 import { ExternalLink } from './ExternalLink';
-import { plainAddress } from './PlainAddress';
+import { plainAddress } from './plain-address';
 import { Prose } from './Prose';
 
 // The owner's paragraphs with their addresses as links. A Server Component: the client components

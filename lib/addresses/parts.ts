@@ -1,6 +1,6 @@
 // Where an address in the owner's text ends and the sentence around it goes on: for the links in
 // the owner's paragraphs (components/ui/LinkedProse.tsx), and the direction of an address that is
-// no link, in a card (components/ui/PlainAddress.tsx) and in cv.pdf (lib/cv/pdf/bidi.ts).
+// no link, in a card (components/ui/plain-address.tsx) and in cv.pdf (lib/cv/pdf/bidi.ts).
 import { rightToLeftLetter } from '@/lib/i18n/direction';
 
 /**

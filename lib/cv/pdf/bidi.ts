@@ -19,12 +19,14 @@ export const bidi = bidiFactory();
 export const firstStrongIsolate = '\u2068';
 export const popDirectionalIsolate = '\u2069';
 export const isolated = (text: string) => `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
-export const leftToRightIsolate = '\u2066';
+export const isolateMark = /[\u2066-\u2069]/u;
+
+const leftToRightIsolate = '\u2066';
 
 /**
  * The owner's text with each address that must read left to right (`leftToRightAddress`: a web or
  * e-mail address with right-to-left letters in it) between LEFT-TO-RIGHT ISOLATE and POP
- * DIRECTIONAL ISOLATE, as `dir="ltr"` sets it apart on the pages (components/ui/PlainAddress.tsx),
+ * DIRECTIONAL ISOLATE, as `dir="ltr"` sets it apart on the pages (components/ui/plain-address.tsx),
  * the sentence's punctuation outside: an Arabic or Hebrew paragraph drew
  * "https://noa.example/נגישות." as "נגישות/https://noa.example.". Never drawn, as above.
  */
@@ -35,7 +37,6 @@ export const withAddressesLeftToRight = (text: string) =>
       return parts ? `${parts.before}${leftToRightIsolate}${parts.text}${popDirectionalIsolate}${parts.after}` : run;
     })
     .join('');
-export const isolateMark = /[\u2066-\u2069]/u;
 
 /**
  * One line of text with right-to-left words as pdfkit draws it, left to right: runs of one font

@@ -118,13 +118,15 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
   }
 
   if (cv.projects.length > 0) {
+    // Each description as it is drawn, its addresses set apart (measured so too).
+    const projects = cv.projects.map((project) => ({ ...project, description: withAddressesLeftToRight(project.description) }));
     // Its links are measured too: a store's address with its query takes a line of its own, and
     // counted as one line, they sent a Bengali owner's first description's last line over to page 2.
     const linksText = (links: CvLink[]) => linkParts(links, dot, text.labelled, text.lang).map(({ text }) => text).join('');
     const projectHeight = ({ title, description, links }: Cv['projects'][number]) =>
-      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(withAddressesLeftToRight(description), 10) + 8;
-    pdf.heading(text.projects, text.lang, projectHeight(cv.projects[0]!));
-    for (const project of cv.projects) {
+      pdf.heightOf(title, 11, pdf.width, 700) + (links.length ? pdf.heightOf(linksText(links), 9) + 1 : 0) + pdf.heightOf(description, 10) + 8;
+    pdf.heading(text.projects, text.lang, projectHeight(projects[0]!));
+    for (const project of projects) {
       const { title, description, links, lang } = project;
       pdf.keep(projectHeight(project));
       const parent = pdf.item(lang);
@@ -133,7 +135,7 @@ export function renderCvPdf(cv: Cv, text: CvText): Promise<Buffer> {
       pdf.write(title, { size: 11, weight: 700, gap: 1, tag: 'H3', parent, ...(side ? { align: side } : {}) });
       // Its links' labels ("App Store") are the site's words: in the CV's language, whatever the item's.
       if (links.length > 0) pdf.write(linkParts(links, dot, text.labelled, text.lang), { size: 9, gap: 1, parent, lang: lang && cv.lang, dir: pdf.direction });
-      pdf.write(withAddressesLeftToRight(description), { size: 10, color: colors.fg, gap: 8, parent });
+      pdf.write(description, { size: 10, color: colors.fg, gap: 8, parent });
       parent.end();
     }
   }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { plainAddress } from './PlainAddress';
+import { plainAddress } from './plain-address';
 import { Prose } from './Prose';
 
 test('in a card of a right-to-left site, a web or e-mail address with right-to-left letters reads left to right, its punctuation outside it', () => {
