@@ -40,7 +40,7 @@ test("on a right-to-left site, a Latin name over a Hebrew story lines up on the 
 
 test('a title that reads as its story does stands where it starts, and its card carries no class for it', async () => {
   const html = await render('portfolio', hebrewSite());
-  for (const title of ['Transit Pulse', 'תור לקופת חולים']) expect(headingClasses(html, title)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^text-(left|right)$/)]));
+  for (const title of ['Transit Pulse', 'תור לקופת חולים']) expect(headingClasses(html, title).filter((name) => /^text-(left|right)$/.test(name))).toEqual([]);
 });
 
 test("Home: an English greeting over a Hebrew introduction lines up on the right; a Hebrew one carries nothing more", async () => {
