@@ -16,6 +16,10 @@ test("an address written with its scheme, or starting www., links without the se
   expect(linked('https://en.wikipedia.org/wiki/Ada_(language).')).toEqual(['', 'https://en.wikipedia.org/wiki/Ada_(language)', '.', 'https://en.wikipedia.org/wiki/Ada_(language)']);
   expect(linked('www.example.org!')).toEqual(['', 'www.example.org', '!', 'https://www.example.org/']);
   expect(linked('HTTP://EXAMPLE.COM')).toEqual(['', 'HTTP://EXAMPLE.COM', '', 'http://example.com/']);
+  // German quotation marks, either way round.
+  expect(linked('»https://beispiel.de/seite«.')).toEqual(['»', 'https://beispiel.de/seite', '«.', 'https://beispiel.de/seite']);
+  expect(linked('„jonas@beispiel.de“')).toEqual(['„', 'jonas@beispiel.de', '“', 'mailto:jonas@beispiel.de']);
+  expect(linked('»jonas@beispiel.de«')).toEqual(['»', 'jonas@beispiel.de', '«', 'mailto:jonas@beispiel.de']);
 });
 
 test('in Japanese, Chinese, Arabic and Hebrew writing the words before an address and the punctuation after it stay outside it', () => {

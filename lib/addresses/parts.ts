@@ -5,20 +5,21 @@ import { rightToLeftLetter } from '@/lib/i18n/direction';
 
 /**
  * Punctuation that may follow an address in a sentence without being part of it: Unicode's closing
- * brackets, closing quotation marks and other punctuation, in any script (. , ; : ! ? ) » ” in Latin
- * writing, ، ؛ ؟ ۔ in Arabic, 。、，！？）」 in Chinese and Japanese), and _ and ~ (emphasis); but
- * not the marks a web address may end with (/ # % & @ \). Named by category rather than listed, for
- * the cards' JavaScript (a list of them weighed 0.1 KiB more, gzipped).
+ * brackets, quotation marks and other punctuation, in any script (. , ; : ! ? ) » ” in Latin
+ * writing, and the « “ that close a German quotation, ، ؛ ؟ ۔ in Arabic, 。、，！？）」 in Chinese
+ * and Japanese), and _ and ~ (emphasis); but not the marks a web address may end with
+ * (/ # % & @ \). Named by category rather than listed, for the cards' JavaScript (a list of them
+ * weighed 0.1 KiB more, gzipped).
  */
-const TRAILING = /(?![/#%&@\\])[\p{Po}\p{Pe}\p{Pf}_~]$/u;
+const TRAILING = /(?![/#%&@\\])[\p{Po}\p{Pe}\p{Pi}\p{Pf}_~]$/u;
 /**
  * Where a web address starts in a run: its scheme, or "www." not inside a Latin word. What comes
  * before it is not part of it: a bracket or quotation mark, or the words of a language written
  * without spaces ("詳しくはhttps://example.jp/docs。" holds "https://example.jp/docs").
  */
 const WEB_START = /https?:\/\/|(?<![A-Za-z\d.-])www\.[\p{L}\d-]+\.\p{L}/iu;
-/** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…", "「hanako@…". */
-const LEADING = /^[\p{Ps}\p{Pi}"'<]+/u;
+/** Punctuation that may open a run before an e-mail address: "(jordan@…", "«jordan@…", "„jonas@…", "»jonas@…", "「hanako@…". */
+const LEADING = /^[\p{Ps}\p{Pi}\p{Pf}"'<]+/u;
 /**
  * A word of a right-to-left script joined to an address in Latin letters, as Hebrew writes its
  * one-letter prefixes before a Latin word, with a hyphen or maqaf ("ב-noa@example.com": at
