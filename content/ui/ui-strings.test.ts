@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali and Urdu are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu and Greek are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json'],
     ]),
   );
 });
@@ -125,6 +125,14 @@ test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persia
   expect(misspelt).toEqual([]);
 });
 
+test('ui/el.json asks with Greek’s question mark (;), and sets no Latin ? among Greek words', () => {
+  // Greek's question mark looks like a semicolon: U+037E, which Unicode normalises to ";" and
+  // fonts draw alike. A "?" after a Greek word is read as English punctuation.
+  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'el.json'), 'utf8')));
+  expect(strings.filter(([, value]) => /\p{Script=Greek}\s?\?/u.test(value))).toEqual([]);
+  expect(strings.find(([key]) => key === 'sponsors.nothingShowing')![1]).toMatch(/\p{Script=Greek};$/u);
+});
+
 test('the English default keeps the wording of SPEC.md', () => {
   const en = JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'));
   expect(en.sponsors.become).toBe('Become A Sponsor');
@@ -173,6 +181,8 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['bn-IN', 'যোগাযোগ করুন'],
     ['ur-PK', 'مجھ سے رابطہ کریں'],
     ['ur-IN', 'مجھ سے رابطہ کریں'],
+    ['el-GR', 'Επικοινωνήστε μαζί μου'],
+    ['el-CY', 'Επικοινωνήστε μαζί μου'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
