@@ -2,7 +2,8 @@
 // The headings' fallback faces (app/font-fallbacks.css) hold the heading font's place: the
 // checked-in numbers are those the font files give, and they cover what the headings use. app/fonts.ts
 // declares the font app/font-fallbacks.ts names, and the build says when either file is another's.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DISPLAY_FAMILY, DISPLAY_PACKAGE, DISPLAY_SUBSETS, displayFallbacks } from '@/app/font-fallbacks';
 import en from '@/content/ui/en.json';
@@ -19,6 +20,20 @@ test('app/font-fallbacks.css is what `npm run fonts:fallbacks` makes from the fo
 test('app/fonts.ts is what `npm run fonts:fallbacks` makes, and the build finds nothing stale', () => {
   expect(readFileSync('app/fonts.ts', 'utf8')).toBe(fontsModule());
   expect(staleFontFiles()).toEqual([]);
+});
+
+test('a checkout with Windows\' line endings is not stale: the build goes on', () => {
+  // Git for Windows writes "\r\n" at every line's end as it checks files out (core.autocrlf=true).
+  const dir = mkdtempSync(join(tmpdir(), 'fonts-crlf-'));
+  try {
+    const crlf = (from: string, name: string) => {
+      writeFileSync(join(dir, name), readFileSync(from, 'utf8').replaceAll('\n', '\r\n'));
+      return join(dir, name);
+    };
+    expect(staleFontFiles({ module: crlf('app/fonts.ts', 'fonts.ts'), css: crlf(OUTPUT, 'font-fallbacks.css') })).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
 });
 
 /** A localFont({...}) call's file, family, range and preload, per file. */

@@ -229,11 +229,13 @@ export function fontsModule(font = { family: DISPLAY_FAMILY, pkg: DISPLAY_PACKAG
  * not written again. (The fallbacks' measured sizes are the unit test's to compare: measuring takes
  * seconds; a changed font changes their family names and ranges, which are compared here.)
  */
-export function staleFontFiles(): string[] {
+export function staleFontFiles({ module = FONTS_MODULE, css: cssFile = OUTPUT } = {}): string[] {
   const stale: string[] = [];
   const fix = 'run `npm run fonts:fallbacks` to write it for the font app/font-fallbacks.ts names';
-  if (readFileSync(FONTS_MODULE, 'utf8') !== fontsModule()) stale.push(`app/fonts.ts is not the one for ${DISPLAY_FAMILY} (${VARIABLE_PACKAGE}): ${fix}`);
-  const css = readFileSync(OUTPUT, 'utf8');
+  // Read with either line ending: Git for Windows checks app/fonts.ts out with "\r\n" (its default
+  // core.autocrlf=true), and every build on Windows stopped here, naming a file nobody had changed.
+  if (readFileSync(module, 'utf8').replaceAll('\r\n', '\n') !== fontsModule()) stale.push(`app/fonts.ts is not the one for ${DISPLAY_FAMILY} (${VARIABLE_PACKAGE}): ${fix}`);
+  const css = readFileSync(cssFile, 'utf8');
   const range = displayFont().unicodeRange;
   if (!displayFallbacks.every(({ family }) => css.includes(`font-family: "${family}";`)) || !css.includes(`unicode-range: ${range};`)) {
     stale.push(`app/font-fallbacks.css is not sized for ${DISPLAY_FAMILY}: ${fix}`);
