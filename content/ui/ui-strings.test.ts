@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu and Greek are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek and Thai are shipped', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json'],
     ]),
   );
 });
@@ -113,6 +113,13 @@ test.each([
   const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', `${lang}.json`), 'utf8')));
   expect(strings.filter(([, value]) => latinStop.test(value))).toEqual([]);
   expect(strings.filter(([, value]) => value.includes(stop)).length).toBeGreaterThan(5);
+});
+
+test('ui/th.json parts its sentences with a space, as Thai does, and ends none with a Latin full stop', () => {
+  // Thai has no full stop: a "." after a Thai letter is English punctuation in a Thai sentence.
+  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'th.json'), 'utf8')));
+  expect(strings.filter(([, value]) => /\p{Script=Thai}\./u.test(value))).toEqual([]);
+  expect(strings.find(([key]) => key === 'contact.unknown')![1]).toMatch(/\p{Script=Thai} \p{Script=Thai}/u);
 });
 
 test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persian’s', () => {
@@ -183,6 +190,7 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     ['ur-IN', 'مجھ سے رابطہ کریں'],
     ['el-GR', 'Επικοινωνήστε μαζί μου'],
     ['el-CY', 'Επικοινωνήστε μαζί μου'],
+    ['th-TH', 'ติดต่อฉัน'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
