@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek and Thai are shipped', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek and Thai are shipped, and Quebec’s French', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'fr-CA.json'],
     ]),
   );
 });
@@ -100,6 +100,18 @@ test('French punctuation (: ; ! ?) stands after a no-break space, so no line on 
     [...value.matchAll(/(.)([:;!?])/gu)].filter(([, before, mark]) => before !== wanted[mark!]).map(([pair]) => `${key}: ${JSON.stringify(pair)}`),
   );
   expect(misplaced).toEqual([]);
+});
+
+test('Quebec’s French sets no space before ; ! ? and a no-break one before :, and writes “courriel”', () => {
+  // The Office québécois de la langue française's rules: France's narrow spaces before ; ! ? are
+  // not Quebec's, and a fr-CA site took them from fr.json until fr-CA.json came.
+  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'fr-CA.json'), 'utf8')));
+  const misplaced = strings.flatMap(([key, value]) =>
+    [...value.matchAll(/(.)([:;!?])/gu)].filter(([, before, mark]) => (mark === ':' ? before !== '\u00a0' : /\s/u.test(before!))).map(([pair]) => `${key}: ${JSON.stringify(pair)}`),
+  );
+  expect(misplaced).toEqual([]);
+  expect(strings.filter(([, value]) => /e-mail/iu.test(value))).toEqual([]);
+  expect(Object.fromEntries(strings)['cv.email']).toBe('Courriel');
 });
 
 test.each([
@@ -151,9 +163,11 @@ test('the English default keeps the wording of SPEC.md', () => {
   expect(en.meta.portfolioTitle).toBe('Portfolio | {name}');
 });
 
-test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw is he, in is id, zh-TW traditional Chinese; the words are in the page\'s language, so nothing marks them', () => {
+test('lang picks the strings: fr, fr-BE falls back to fr, fr-CA its own, ar, pt-PT its own, iw is he, in is id, zh-TW traditional Chinese; the words are in the page\'s language, so nothing marks them', () => {
   for (const [lang, heading] of [
     ['fr', 'Me contacter'],
+    ['fr-BE', 'Me contacter'],
+    ['fr-CH', 'Me contacter'],
     ['fr-CA', 'Me contacter'],
     ['ar', 'تواصل معي'],
     ['en-GB', 'Contact Me'],
@@ -196,6 +210,11 @@ test('lang picks the strings: fr, fr-CA falls back to fr, ar, pt-PT its own, iw 
     const content = loadContent(dir);
     expect([lang, content.ui.contact.heading]).toEqual([lang, heading]);
     expect(content).not.toHaveProperty('uiLang');
+  }
+  // Quebec's file, where France's would say "E-mail"; Belgium and Switzerland write as France does.
+  for (const [lang, label] of [['fr-CA', 'Courriel'], ['fr-ca', 'Courriel'], ['fr-BE', 'E-mail'], ['fr', 'E-mail']]) {
+    edit('site.json', (site) => (site.lang = lang));
+    expect([lang, loadContent(dir).ui.cv.email]).toEqual([lang, label]);
   }
 });
 
