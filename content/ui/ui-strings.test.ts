@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek and Thai are shipped, and Quebec’s French', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek, Thai, Czech and Romanian are shipped, and Quebec’s French', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'fr-CA.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'cs.json', 'ro.json', 'fr-CA.json'],
     ]),
   );
 });
@@ -134,6 +134,14 @@ test('ui/th.json parts its sentences with a space, as Thai does, and ends none w
   expect(strings.find(([key]) => key === 'contact.unknown')![1]).toMatch(/\p{Script=Thai} \p{Script=Thai}/u);
 });
 
+test('ui/ro.json writes ș and ț with the comma below, not the cedilla of Turkish ş', () => {
+  // ş and ţ (U+015F, U+0163) are what old Romanian keyboards typed; Romanian's letters are
+  // U+0219 and U+021B, which screen readers and search engines read as Romanian.
+  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'ro.json'), 'utf8')));
+  expect(strings.filter(([, value]) => /[şţŞŢ]/u.test(value))).toEqual([]);
+  expect(strings.filter(([, value]) => /[șțȘȚ]/u.test(value)).length).toBeGreaterThan(10);
+});
+
 test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persian’s', () => {
   // ہ ی ک, the comma ، and the question mark ؟: Arabic's ه ي ك take other shapes in Urdu's fonts
   // (ه the two-eyed ھ of aspirated letters), and a Latin comma or question mark among Urdu words
@@ -205,6 +213,9 @@ test('lang picks the strings: fr, fr-BE falls back to fr, fr-CA its own, ar, pt-
     ['el-GR', 'Επικοινωνήστε μαζί μου'],
     ['el-CY', 'Επικοινωνήστε μαζί μου'],
     ['th-TH', 'ติดต่อฉัน'],
+    ['cs-CZ', 'Kontaktujte mě'],
+    ['ro-RO', 'Contactați-mă'],
+    ['ro-MD', 'Contactați-mă'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
