@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
 import { contentSchemas, type ContentName } from '../content/schemas';
 import { unreachableLinks } from '../content/unreachable-links';
+import { demoLeftoversWarning } from '../content/demo-leftovers';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
 import { paletteProblems } from '../lib/contrast';
@@ -68,6 +69,9 @@ try {
   if (undrawable) console.warn(undrawable);
   // A link to the owner's own computer or network builds, and fails every visitor's tap.
   for (const warning of unreachableLinks(content)) console.warn(warning);
+  // A fork with its owner's name that still links to the demo owner's profiles and address.
+  const demoOwner = demoLeftoversWarning(content);
+  if (demoOwner) console.warn(demoOwner);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);
