@@ -1,19 +1,6 @@
 /** @jest-environment node */
-import { temporaryContentSet, validContent, type ContentInput } from '@/test/content-set';
-import { loadContent } from '.';
+import { loadedContent as loaded } from '@/test/content-set';
 import { demoLeftoversWarning } from './demo-leftovers';
-
-/** The content as the build loads it, from a set written with `edit` applied. */
-function loaded(edit: (content: ContentInput) => void) {
-  const content = validContent();
-  edit(content);
-  const set = temporaryContentSet(content);
-  try {
-    return loadContent(set.contentDir);
-  } finally {
-    set.remove();
-  }
-}
 
 test('a fork with its owner’s name that still has the demo owner’s addresses and name is told where, file by file', () => {
   const warning = demoLeftoversWarning(

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
+import { loadContent } from '@/content';
 import type { contentSchemas, ContentName, WithOptionalFiles } from '@/content/schemas';
 
 /** What an owner writes in each file (schema input: defaults may be left out). */
@@ -123,4 +124,16 @@ function writeContentSet(root: string, content: WrittenContent = validContent())
 export function temporaryContentSet(content: WrittenContent = validContent()) {
   const root = mkdtempSync(join(tmpdir(), 'content-set-'));
   return { ...writeContentSet(root, content), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The content as the loader gives it, from a valid set changed by `change` and written to disk. */
+export function loadedContent(change: (content: ContentInput) => void = () => {}) {
+  const input = validContent();
+  change(input);
+  const set = temporaryContentSet(input);
+  try {
+    return loadContent(set.contentDir);
+  } finally {
+    set.remove();
+  }
 }

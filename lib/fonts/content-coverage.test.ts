@@ -1,22 +1,10 @@
 /** @jest-environment node */
-import { loadContent } from '@/content';
 import { cvFrom } from '@/lib/cv/cv';
 import { cvText } from '@/lib/cv/strings';
-import { temporaryContentSet, validContent, type ContentInput } from '@/test/content-set';
+import { loadedContent as loaded, type ContentInput } from '@/test/content-set';
 import { drawnFields, undrawableFields, undrawableWarning } from './content-coverage';
 
 const uiFile = 'content/ui/en.json';
-
-function loaded(change: (content: ContentInput) => void = () => {}) {
-  const input = validContent();
-  change(input);
-  const set = temporaryContentSet(input);
-  try {
-    return loadContent(set.contentDir);
-  } finally {
-    set.remove();
-  }
-}
 
 const warningFor = (change: (content: ContentInput) => void) => undrawableWarning(undrawableFields(drawnFields(loaded(change), uiFile)));
 
