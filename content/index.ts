@@ -42,7 +42,7 @@ function label(path: string): string {
 
 /**
  * The owner's content and the site's own words in the owner's language. `uiLang`: the language
- * those words are in when it is not the page's (a site in Swedish with no content/ui/sv.json has
+ * those words are in when it is not the page's (a site in Finnish with no content/ui/fi.json has
  * English ones). Every element that says them carries it as `lang`, so a screen reader says them
  * with an English voice (WCAG 3.1.2); it is absent when the words are the page's language.
  *
@@ -118,8 +118,8 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
 
 /**
  * The name `dir` lists for the file `name`: that name, else the one that differs from it in
- * capitals alone (`listedAs`). A language tag's capitals mean nothing ("sv-se" is "sv-SE"), and an owner's own
- * translation saved as sv-se.json was read on macOS and Windows, which open a file whatever its
+ * capitals alone (`listedAs`). A language tag's capitals mean nothing ("fi-fi" is "fi-FI"), and an owner's own
+ * translation saved as fi-fi.json was read on macOS and Windows, which open a file whatever its
  * capitals, and not on Linux: the deploy built the site in English. Read by the name listed, it
  * is found on every computer.
  */

@@ -48,11 +48,11 @@ function keys(value: unknown, path = ''): [string, string][] {
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek, Thai, Czech and Romanian are shipped, and Quebec’s French', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek, Thai, Czech, Romanian, Swedish and Danish are shipped, and Quebec’s French', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'cs.json', 'ro.json', 'fr-CA.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'cs.json', 'ro.json', 'sv.json', 'da.json', 'fr-CA.json'],
     ]),
   );
 });
@@ -215,6 +215,10 @@ test('lang picks the strings: fr, fr-BE falls back to fr, fr-CA its own, ar, pt-
     ['cs-CZ', 'Kontaktujte mě'],
     ['ro-RO', 'Contactați-mă'],
     ['ro-MD', 'Contactați-mă'],
+    ['sv-SE', 'Kontakta mig'],
+    // Finland's Swedish speakers, as Sweden's.
+    ['sv-FI', 'Kontakta mig'],
+    ['da-DK', 'Kontakt mig'],
   ]) {
     edit('site.json', (site) => (site.lang = lang));
     const content = loadContent(dir);
@@ -229,25 +233,25 @@ test('lang picks the strings: fr, fr-BE falls back to fr, fr-CA its own, ar, pt-
 });
 
 test('a language the site does not ship builds in English, with a warning naming the file to add, and its words are marked English', () => {
-  edit('site.json', (site) => (site.lang = 'sv-FI'));
+  edit('site.json', (site) => (site.lang = 'fi-FI'));
   const content = loadContent(dir);
   expect(content.ui.portfolio.heading).toBe('Portfolio');
   expect(content.uiLang).toBe('en');
-  const { warning } = uiFileFor('sv-FI', join(dir, 'ui'));
-  expect(warning).toContain('"sv-FI"');
+  const { warning } = uiFileFor('fi-FI', join(dir, 'ui'));
+  expect(warning).toContain('"fi-FI"');
   expect(warning).toContain('ui/en.json');
-  expect(warning).toContain('ui/sv.json');
+  expect(warning).toContain('ui/fi.json');
 });
 
 test('an owner\'s translation is read whatever the capitals of its file\'s name, on every computer', () => {
-  // sv-se.json for "sv-SE": macOS and Windows opened it, and the deploy, on Linux, built in English.
+  // fi-fi.json for "fi-FI": macOS and Windows opened it, and the deploy, on Linux, built in English.
   const english = JSON.parse(readFileSync(join(dir, 'ui', 'en.json'), 'utf8'));
-  writeFileSync(join(dir, 'ui', 'sv-se.json'), JSON.stringify({ ...english, contact: { ...english.contact, heading: 'Kontakta mig' } }));
-  edit('site.json', (site) => (site.lang = 'sv-SE'));
+  writeFileSync(join(dir, 'ui', 'fi-fi.json'), JSON.stringify({ ...english, contact: { ...english.contact, heading: 'Ota yhteyttä' } }));
+  edit('site.json', (site) => (site.lang = 'fi-FI'));
   const content = loadContent(dir);
-  expect(content.ui.contact.heading).toBe('Kontakta mig');
+  expect(content.ui.contact.heading).toBe('Ota yhteyttä');
   expect(content).not.toHaveProperty('uiLang');
-  expect(uiFileFor('sv-SE', join(dir, 'ui'))).toEqual({ file: join(dir, 'ui', 'sv-se.json') });
+  expect(uiFileFor('fi-FI', join(dir, 'ui'))).toEqual({ file: join(dir, 'ui', 'fi-fi.json') });
 });
 
 test.each([
@@ -276,6 +280,7 @@ test('a tag that names its language\'s usual script takes its file', () => {
 test.each([
   ['kr', 'Kanuri', 'Korean', 'South Korea', 'ko-KR'],
   ['tw', 'Akan', 'Chinese', 'Taiwan', 'zh-TW'],
+  ['se', 'Northern Sami', 'Swedish', 'Sweden', 'sv-SE'],
   ['sa', 'Sanskrit', 'Arabic', 'Saudi Arabia', 'ar-SA'],
 ])('"%s" (%s\'s code, and a country\'s) builds in English, and the warning names the tag of %s as written there', (lang, written, meant, country, tag) => {
   // A Korean owner who wrote Korea's code read only that "kr" had no translation, though ko.json is there.
@@ -289,8 +294,8 @@ test.each([
 
 test('a language with no words and no country of its code gets no such note', () => {
   expect(uiFileFor('fi', join(dir, 'ui')).warning).not.toContain('country code');
-  // Sweden's Swedish ("se" is Northern Sami's code) has no words either: nothing to point at.
-  expect(uiFileFor('se', join(dir, 'ui')).warning).not.toContain('country code');
+  // Ethiopia's Amharic ("et" is Estonian's code) has no words either: nothing to point at.
+  expect(uiFileFor('et', join(dir, 'ui')).warning).not.toContain('country code');
 });
 
 test('a translation that loses a placeholder is refused, naming file and key', () => {
@@ -321,17 +326,17 @@ test('a translation with a missing or unknown key is refused, naming it', () => 
 });
 
 test('a translation written before a key was added is told what en.json says there, to write in its language', () => {
-  // An owner's own sv.json, made from en.json before contact.errorPrefix came: the build stopped
+  // An owner's own fi.json, made from en.json before contact.errorPrefix came: the build stopped
   // on "missing: this field is required", and what the key should say was in no message (for
   // most keys it has no description, or "Plain text").
-  edit('site.json', (site) => (site.lang = 'sv'));
+  edit('site.json', (site) => (site.lang = 'fi'));
   const en = JSON.parse(readFileSync(join(dir, 'ui', 'en.json'), 'utf8'));
   delete en.contact.errorPrefix;
   delete en.contact.send;
-  writeFileSync(join(dir, 'ui', 'sv.json'), JSON.stringify(en));
+  writeFileSync(join(dir, 'ui', 'fi.json'), JSON.stringify(en));
   expect(problems()).toEqual([
-    `content/ui/sv.json: contact.send: missing: this field is required (text): Plain text; en.json has "Send": write it here in this file's language`,
-    `content/ui/sv.json: contact.errorPrefix: missing: this field is required (text): Said by screen readers before each field's message after a refused Send ("Error:"), not shown; en.json has "Error:": write it here in this file's language`,
+    `content/ui/fi.json: contact.send: missing: this field is required (text): Plain text; en.json has "Send": write it here in this file's language`,
+    `content/ui/fi.json: contact.errorPrefix: missing: this field is required (text): Said by screen readers before each field's message after a refused Send ("Error:"), not shown; en.json has "Error:": write it here in this file's language`,
   ]);
 });
 

@@ -3,7 +3,7 @@ import type { UiStrings } from '@/content/ui/schema';
 /**
  * The CV's words, from the site's own words in the owner's language (content/ui/{lang}.json): its
  * section titles are the About page's. `lang`: their language when it is not the owner's (a site in
- * Swedish with no content/ui/sv.json has English words, content/index.ts `uiLang`): the CV marks them
+ * Finnish with no content/ui/fi.json has English words, content/index.ts `uiLang`): the CV marks them
  * with it, for a screen reader's voice.
  */
 export function cvText(ui: UiStrings, lang?: string) {
