@@ -36,6 +36,11 @@ const ci = readFileSync('.ci/run', 'utf8');
 const commands = (steps: Step[]) => steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
 const uses = (steps: Step[], action: string) => steps.find((step) => step.uses?.startsWith(`${action}@`));
 
+test('the deploy lists what the build tells the owner on the run\'s page; the test workflow does not', () => {
+  expect(String(workflow.jobs.build.env?.OWNER_ANNOTATIONS)).toBe('true');
+  expect(testWorkflow.jobs.test.env).not.toHaveProperty('OWNER_ANNOTATIONS');
+});
+
 test('it runs on pushes to main and by hand, with the permissions Pages needs', () => {
   expect(workflow.on.push.branches).toEqual(['main']);
   expect(workflow.on).toHaveProperty('workflow_dispatch');

@@ -7,6 +7,8 @@ import { unreachableLinks } from '../content/unreachable-links';
 import { demoLeftoversWarning } from '../content/demo-leftovers';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
+import { annotate, fail, warn } from './annotations';
+import { ContentError, formatProblem } from '../content/validate';
 import { paletteProblems } from '../lib/contrast';
 import { staleFontFiles } from './fonts/fallback-metrics';
 import { routePageProblems } from './route-pages';
@@ -20,14 +22,14 @@ loadOwnerEnv();
 // that does not read stops the build here, as a content mistake does, before anything is exported.
 const unreadable = paletteProblems(palettes);
 if (unreadable.length > 0) {
-  console.error(['✗ Colours that do not read:', ...unreadable, 'Change them in tailwind.config.ts (README, "Your colours") and build again.'].join('\n'));
+  fail(['✗ Colours that do not read:', ...unreadable, 'Change them in tailwind.config.ts (README, "Your colours") and build again.'].join('\n'), { file: 'tailwind.config.ts' });
   process.exit(1);
 }
 
 // A page added or removed in one of lib/routes.ts and app/ and not the other.
 const unpaired = routePageProblems();
 if (unpaired.length > 0) {
-  console.error(['✗ Pages and routes do not match:', ...unpaired].join('\n'));
+  fail(['✗ Pages and routes do not match:', ...unpaired].join('\n'), { file: 'lib/routes.ts' });
   process.exit(1);
 }
 
@@ -41,7 +43,7 @@ try {
   fontProblems = [(error as Error).message];
 }
 if (fontProblems.length > 0) {
-  console.error(['✗ The heading font is not written out:', ...fontProblems].join('\n'));
+  fail(['✗ The heading font is not written out:', ...fontProblems].join('\n'), { file: 'app/font-fallbacks.ts' });
   process.exit(1);
 }
 
@@ -53,27 +55,33 @@ try {
   if (!content.sponsors) console.log(`✓ no sponsors.json: the site has no Sponsors page (README, "No Sponsors page")`);
   // A language without its file of UI strings still builds, in English; the owner is told what to add.
   const { file, warning } = uiFileFor(content.site.lang, uiDir());
-  if (warning) console.warn(warning);
+  if (warning) warn(warning, { file: 'content/site.json' });
   else console.log(`✓ the site's own words: ${file}`);
   // A missing EmailJS id does not stop the build: the rest of the site works without it.
   const emailJs = resolveEmailJsConfig(content.contact.emailjs);
-  for (const setting of missingEmailJsSettings(emailJs)) console.warn(missingSettingWarning(setting));
+  for (const setting of missingEmailJsSettings(emailJs)) warn(missingSettingWarning(setting), { file: 'content/contact.json' });
   // The demo's ids, left by an owner who forked the site: the form runs, and every send fails.
   const placeholders = placeholderEmailJsSettings(emailJs);
-  if (placeholders.length > 0) console.warn(placeholderSettingsWarning(placeholders, emailJs));
+  if (placeholders.length > 0) warn(placeholderSettingsWarning(placeholders, emailJs), { file: 'content/contact.json' });
   // Characters cv.pdf and og.png have no font for show there as empty boxes; the pages show them.
   // Told here, once: build.ts runs this script once before its passes, whereas og.png is drawn by
   // `next build`, which runs again in every pass, up to BUILD_PASSES times. `npm run validate`
   // tells it too, without a build.
   const undrawable = undrawableWarning(undrawableFields(drawnFields(content, relative(process.cwd(), file))));
-  if (undrawable) console.warn(undrawable);
+  if (undrawable) warn(undrawable);
   // A link to the owner's own computer or network builds, and fails every visitor's tap.
-  for (const warning of unreachableLinks(content)) console.warn(warning);
+  for (const warning of unreachableLinks(content)) warn(warning);
   // A fork with its owner's name that still links to the demo owner's profiles and address.
   const demoOwner = demoLeftoversWarning(content);
-  if (demoOwner) console.warn(demoOwner);
+  if (demoOwner) warn(demoOwner);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);
+  // On GitHub, each problem beside its file (and line, for a JSON mistake).
+  const problems = error instanceof ContentError ? error.problems : [];
+  for (const problem of problems) {
+    annotate('error', formatProblem(problem), { file: relative(process.cwd(), problem.file).replaceAll('\\', '/'), line: problem.at?.line, col: problem.at?.column, title: 'Content is not valid' });
+  }
+  if (problems.length === 0) annotate('error', (error as Error).message);
   process.exit(1);
 }

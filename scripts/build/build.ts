@@ -18,6 +18,7 @@ import { overriddenSiteUrl, resolveSiteUrl } from '../../lib/site-url.mjs';
 import { isOver, nextScales, weighLists, type ListPageWeight } from './list-weights';
 import { heavyPages, heavyPagesWarning } from './page-weights';
 import { loadOwnerEnv } from '../owner-env.mjs';
+import { warn } from '../annotations';
 
 // SITE_URL, BUILD_PASSES and the EmailJS ids may be in .env.local: read as Next reads them, before
 // anything here or in the steps below looks at a setting.
@@ -61,7 +62,7 @@ const { basePath, siteUrl, from } = resolveSiteUrl();
 // always set, and wins over content/site.json's url.
 console.log(`✓ built for ${siteUrl}/ (${from === 'SITE_URL' ? 'SITE_URL' : 'content/site.json'})`);
 const written = overriddenSiteUrl();
-if (written) console.warn(`⚠ content/site.json says ${written}, but SITE_URL (${siteUrl}) is the address built for: on GitHub Pages set the SITE_URL variable (Settings → Secrets and variables → Actions → Variables), or the custom domain (Settings → Pages), to the address you want`);
+if (written) warn(`⚠ content/site.json says ${written}, but SITE_URL (${siteUrl}) is the address built for: on GitHub Pages set the SITE_URL variable (Settings → Secrets and variables → Actions → Variables), or the custom domain (Settings → Pages), to the address you want`, { file: 'content/site.json' });
 const splits = () => JSON.stringify(listRoutes.map((route) => listPages(content, route).map((page) => page.length)));
 const describe = (pages: ListPageWeight[]) =>
   pages.map(({ path, cards, measured }) => `${path} (${cards.length} card${cards.length === 1 ? '' : 's'}): ${measured.toLocaleString('en')} bytes`).join(', ');
@@ -95,7 +96,7 @@ for (let pass = 1; ; pass++) {
     recordScales(content, used);
   }
   const stopped = scales && last ? ` after ${pass} build${pass === 1 ? '' : 's'}, the most BUILD_PASSES allows` : '';
-  console.warn(
+  warn(
     `! still over the first round trip (14 KiB gzipped)${stopped}: ${describe(over)}. These pages take one more round trip ` +
       '(about 150 ms on a slow phone connection) to arrive whole; shorter texts on them would bring them under.',
   );
@@ -109,4 +110,4 @@ await writeCv(out);
 
 // The other pages have no list to split: they are as long as their texts.
 const heavy = heavyPagesWarning(heavyPages(out, basePath));
-if (heavy) console.warn(heavy);
+if (heavy) warn(heavy);
