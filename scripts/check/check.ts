@@ -14,9 +14,9 @@ import { servedPath } from '../../lib/routes';
 import { resolveSiteUrl } from '../../lib/site-url.mjs';
 import { buildSite } from '../site/build-site';
 import { loadSiteContent, readSiteArgs } from '../site/sites';
-import { namingContentImages } from './content-image-problems';
+import { reportCardProblem, reportPage } from './report';
 import { socialCardProblems } from './social-card';
-import { walkSite, type PageResult, type PageToWalk } from './walk';
+import { walkSite, type PageToWalk } from './walk';
 import { loadOwnerEnv } from '../owner-env.mjs';
 
 /** Every page the content makes (lib/routes.ts with each list's further pages), and a path that
@@ -28,18 +28,6 @@ const pagesToWalk = (content: SiteContent): PageToWalk[] => [
 ];
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-function printPage({ url, status, problems, requests, images, width }: PageResult, content: SiteContent) {
-  const path = new URL(url).pathname;
-  if (problems.length === 0) {
-    // An address with no page (an unknown one, or Sponsors without sponsors.json) gets 404.html.
-    const answered = status === 404 ? 'the not-found page, as expected; ' : '';
-    console.log(`✓ ${path}  (${answered}${requests} requests, ${images} images, ${width} px wide)`);
-    return;
-  }
-  console.log(`✗ ${path}`);
-  for (const problem of namingContentImages(problems, content)) console.log(`    ${problem}`);
-}
 
 async function main() {
   const args = process.argv.slice(2);
@@ -72,10 +60,10 @@ async function main() {
   const walkStarted = Date.now();
   console.log(`\nChecking ${label}: every page on a ${NARROWEST_SCREEN} px screen in Chromium, served under ${basePath || '/'}`);
   const content = site ? loadSiteContent(site) : loadContent();
-  const results = await walkSite({ out, basePath, pages: pagesToWalk(content), port: Number(process.env.CHECK_PORT ?? 0), onPage: (page) => printPage(page, content) });
+  const results = await walkSite({ out, basePath, pages: pagesToWalk(content), port: Number(process.env.CHECK_PORT ?? 0), onPage: (page) => reportPage(page, content) });
   const card = await socialCardProblems(out);
   if (card.length === 0) console.log(`✓ og.png  (${ogImage.width}×${ogImage.height} PNG, drawn)`);
-  else for (const problem of card) console.log(`✗ ${problem}`);
+  else for (const problem of card) reportCardProblem(problem);
 
   const failed = results.filter((result) => result.problems.length > 0).length + (card.length > 0 ? 1 : 0);
   const summary = `${results.length} pages and the social card; build ${built}, walk ${seconds(walkStarted)}`;
