@@ -3,6 +3,7 @@
 // the Contact page and the CV give her e-mail address, Become A Sponsor opens her GitHub Sponsors
 // page, and Home greets visitors with her name. The build says where, and goes on: these are the
 // owner's to change, and a text may name her on purpose.
+import { stringFields } from '@/lib/string-fields';
 import { contentSchemas, type Content, type ContentName } from './schemas';
 
 /** The owner of the demo content this project ships (content/*.json as forked). */
@@ -12,14 +13,6 @@ const word = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${text}(?![\\p{L}\
 const fullName = word(demoOwner.name.replace(' ', '\\s+'));
 const firstName = word(demoOwner.firstName);
 const handle = new RegExp(demoOwner.handle, 'i');
-
-/** Every string of `value` with its field's path as the JSON writes it (`projects[0].link`). */
-function strings(value: unknown, path = ''): [field: string, text: string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  return [];
-}
 
 /**
  * The fields of each content file that still name the demo's owner, once site.json names someone
@@ -31,7 +24,7 @@ export function demoLeftovers(content: Content): { file: string; fields: string[
   if (fullName.test(owner)) return [];
   const names = (text: string) => handle.test(text) || fullName.test(text) || (!firstName.test(owner) && firstName.test(text));
   return (Object.keys(contentSchemas) as ContentName[]).flatMap((name) => {
-    const fields = strings(content[name]).flatMap(([field, text]) => (names(text) ? [field] : []));
+    const fields = stringFields(content[name]).flatMap(([field, text]) => (names(text) ? [field] : []));
     return fields.length > 0 ? [{ file: `content/${name}.json`, fields }] : [];
   });
 }

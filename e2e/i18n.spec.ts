@@ -13,6 +13,7 @@ import { roleList } from '@/components/home/roles';
 import { typedLetters } from '@/components/home/typewriter-text';
 import { socialNetworks } from '@/components/social/networks';
 import { uiDir } from '@/content';
+import { stringFields } from '@/lib/string-fields';
 import { uiSchema, type UiStrings } from '@/content/ui/schema';
 import { initials } from '@/lib/initials';
 import { isolatedName, textDirection } from '@/lib/i18n/direction';
@@ -113,14 +114,6 @@ test.afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
 });
 
-/** Every string value in an object, with its key path. */
-function entries(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => entries(item, `${path}[${index}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => (key === '$schema' ? [] : entries(item, path ? `${path}.${key}` : key)));
-  return [];
-}
 
 /**
  * The owner's own words, which stay as the owner wrote them in any language: every text of the
@@ -129,7 +122,7 @@ function entries(value: unknown, path = ''): [string, string][] {
  */
 const ownerTexts = [
   // White space as the page's texts are read (`textsAndLanguages`): a line break is one space.
-  ...entries({ ...content, ui: undefined }).map(([, text]) => asRead(text)),
+  ...stringFields({ ...content, ui: undefined }).map(([, text]) => asRead(text)),
   initials(content.site.name, content.site.lang),
   ...socialNetworks.map(({ label }) => label),
   'GitHub Sponsors',
@@ -148,8 +141,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "(page {page} sur {count})"), not one left behind.
  */
 function englishLeftovers(lang: Language) {
-  const translation = new Map(entries(strings[lang]));
-  return entries(strings.en)
+  const translation = new Map(stringFields(strings[lang]));
+  return stringFields(strings.en)
     .filter(([key, english]) => translation.get(key) !== english)
     .flatMap(([key, english]) =>
       english
@@ -565,7 +558,7 @@ test('on a site in a language the site has no words in, its English words are ma
   await stubGitHubSponsors(page);
   // The Arabic file translates every English word, so this finds each of them.
   const siteWords = englishLeftovers('ar');
-  const ownerWords = new Set(entries({ ...content, ui: undefined }).map(([, text]) => asRead(text)));
+  const ownerWords = new Set(stringFields({ ...content, ui: undefined }).map(([, text]) => asRead(text)));
   const misread = async (where: string, scope?: string) => {
     const found: string[] = [];
     for (const { text, lang } of await textsAndLanguages(page, scope)) {
@@ -682,7 +675,7 @@ test('on a right-to-left site with no words of its own, each English phrase of t
 test('on the Arabic site, the owner\'s English sentences end with their full stop on the right, on every page', async ({ page }) => {
   // Laid out in the page's direction, an English sentence on a right-to-left page puts its closing
   // punctuation at the left end of its last line ("Pre-order your bread." read ".Pre-order …").
-  const sentences = entries({ ...content, site: undefined, ui: undefined })
+  const sentences = stringFields({ ...content, site: undefined, ui: undefined })
     .map(([, text]) => text.trim())
     .filter((text) => /^\p{Script=Latin}/u.test(text) && /\p{L}[.!?)]$/u.test(text));
   expect(sentences.length, 'the fixture has English sentences').toBeGreaterThan(5);

@@ -8,6 +8,7 @@ import { placeholdersIn, uiSchema, type UiStrings } from './schema';
 import { cvText } from '@/lib/cv/strings';
 import { drawnWith, uncoveredCharacters } from '@/lib/fonts/script-fonts';
 import { textDirection } from '@/lib/i18n/direction';
+import { stringFields } from '@/lib/string-fields';
 
 /** The project's content/: the strings files the site ships (not the owner's JSON, which no test reads). */
 const shipped = join(process.cwd(), 'content');
@@ -40,11 +41,8 @@ function problems(): string[] {
   throw new Error('the loader accepted the broken content');
 }
 
-/** Every string of a strings file with its key path. */
-function keys(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  return Object.entries(value as object).flatMap(([key, item]) => (key === '$schema' ? [] : keys(item, path ? `${path}.${key}` : key)));
-}
+/** Every string of a shipped strings file (`fr.json`) with its key path. */
+const shippedStrings = (file: string) => stringFields(JSON.parse(readFileSync(join(shipped, 'ui', file), 'utf8')));
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
@@ -60,8 +58,8 @@ test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Ita
 test.each(languages)('ui/%s is complete, valid and keeps the placeholders of en.json', (file) => {
   const source = readFileSync(join(shipped, 'ui', file), 'utf8');
   expect(parseContent(`content/ui/${file}`, source, uiSchema).problems).toEqual([]);
-  const english = new Map(keys(JSON.parse(readFileSync(join(shipped, 'ui', 'en.json'), 'utf8'))));
-  for (const [key, value] of keys(JSON.parse(source))) {
+  const english = new Map(shippedStrings('en.json'));
+  for (const [key, value] of stringFields(JSON.parse(source))) {
     expect([key, placeholdersIn(value).sort()]).toEqual([key, placeholdersIn(english.get(key)!).sort()]);
   }
 });
@@ -96,7 +94,7 @@ test.each(languages)('ui/%s names its three navigation landmarks apart, and star
 test('French punctuation (: ; ! ?) stands after a no-break space, so no line on a page starts with it', () => {
   // U+00A0 before ":", the narrow U+202F before the others, as French typography sets them.
   const wanted: Record<string, string> = { ':': '\u00a0', ';': '\u202f', '!': '\u202f', '?': '\u202f' };
-  const misplaced = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'fr.json'), 'utf8'))).flatMap(([key, value]) =>
+  const misplaced = shippedStrings('fr.json').flatMap(([key, value]) =>
     [...value.matchAll(/(.)([:;!?])/gu)].filter(([, before, mark]) => before !== wanted[mark!]).map(([pair]) => `${key}: ${JSON.stringify(pair)}`),
   );
   expect(misplaced).toEqual([]);
@@ -105,7 +103,7 @@ test('French punctuation (: ; ! ?) stands after a no-break space, so no line on 
 test('Quebec’s French sets no space before ; ! ? and a no-break one before :, and writes “courriel”', () => {
   // The Office québécois de la langue française's rules: France's narrow spaces before ; ! ? are
   // not Quebec's, and a fr-CA site took them from fr.json until fr-CA.json came.
-  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'fr-CA.json'), 'utf8')));
+  const strings = shippedStrings('fr-CA.json');
   const misplaced = strings.flatMap(([key, value]) =>
     [...value.matchAll(/(.)([:;!?])/gu)].filter(([, before, mark]) => (mark === ':' ? before !== '\u00a0' : /\s/u.test(before!))).map(([pair]) => `${key}: ${JSON.stringify(pair)}`),
   );
@@ -121,14 +119,14 @@ test.each([
   // After a letter of the language's script (or a placeholder), a "." would be a Latin full stop
   // in the middle of its text.
   const latinStop = new RegExp(`[\\p{Script=${script}}\\}]\\.`, 'u');
-  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', `${lang}.json`), 'utf8')));
+  const strings = shippedStrings(`${lang}.json`);
   expect(strings.filter(([, value]) => latinStop.test(value))).toEqual([]);
   expect(strings.filter(([, value]) => value.includes(stop)).length).toBeGreaterThan(5);
 });
 
 test('ui/th.json parts its sentences with a space, as Thai does, and ends none with a Latin full stop', () => {
   // Thai has no full stop: a "." after a Thai letter is English punctuation in a Thai sentence.
-  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'th.json'), 'utf8')));
+  const strings = shippedStrings('th.json');
   expect(strings.filter(([, value]) => /\p{Script=Thai}\./u.test(value))).toEqual([]);
   expect(strings.find(([key]) => key === 'contact.unknown')![1]).toMatch(/\p{Script=Thai} \p{Script=Thai}/u);
 });
@@ -136,7 +134,7 @@ test('ui/th.json parts its sentences with a space, as Thai does, and ends none w
 test('ui/ro.json writes ș and ț with the comma below, not the cedilla of Turkish ş', () => {
   // ş and ţ (U+015F, U+0163) are what old Romanian keyboards typed; Romanian's letters are
   // U+0219 and U+021B, which screen readers and search engines read as Romanian.
-  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'ro.json'), 'utf8')));
+  const strings = shippedStrings('ro.json');
   expect(strings.filter(([, value]) => /[şţŞŢ]/u.test(value))).toEqual([]);
   expect(strings.filter(([, value]) => /[șțȘȚ]/u.test(value)).length).toBeGreaterThan(10);
 });
@@ -145,7 +143,7 @@ test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persia
   // ہ ی ک, the comma ، and the question mark ؟: Arabic's ه ي ك take other shapes in Urdu's fonts
   // (ه the two-eyed ھ of aspirated letters), and a Latin comma or question mark among Urdu words
   // is another language's.
-  const misspelt = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'ur.json'), 'utf8'))).flatMap(([key, value]) =>
+  const misspelt = shippedStrings('ur.json').flatMap(([key, value]) =>
     [...value.matchAll(/[\u0647\u064a\u0643]|(?<=\p{Script=Arabic}\s?)[,?;]/gu)].map(([found]) => `${key}: ${found}`),
   );
   expect(misspelt).toEqual([]);
@@ -154,7 +152,7 @@ test('ui/ur.json writes Urdu’s own letters and marks, not Arabic’s or Persia
 test('ui/el.json asks with Greek’s question mark (;), and sets no Latin ? among Greek words', () => {
   // Greek's question mark looks like a semicolon: U+037E, which Unicode normalises to ";" and
   // fonts draw alike. A "?" after a Greek word is read as English punctuation.
-  const strings = keys(JSON.parse(readFileSync(join(shipped, 'ui', 'el.json'), 'utf8')));
+  const strings = shippedStrings('el.json');
   expect(strings.filter(([, value]) => /\p{Script=Greek}\s?\?/u.test(value))).toEqual([]);
   expect(strings.find(([key]) => key === 'sponsors.nothingShowing')![1]).toMatch(/\p{Script=Greek};$/u);
 });
