@@ -5,11 +5,17 @@ import { readdirSync, rmSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 
 /**
+ * The system files .gitignore lists, so never committed. "Icon\r" is not among them: its carriage
+ * return cannot be written in .gitignore so that every Git reads it alike.
+ */
+export const isIgnoredSystemFile = (name: string) => name === '.DS_Store' || name.startsWith('._') || /^(thumbs\.db|desktop\.ini)$/i.test(name);
+
+/**
  * Finder's folder settings (.DS_Store), the "._" twin macOS writes for each file copied to a USB
  * stick, a network share or a zip (its extended attributes), a folder's custom icon ("Icon\r"),
  * and Windows Explorer's thumbnails and folder settings.
  */
-export const isSystemFile = (name: string) => name === '.DS_Store' || name.startsWith('._') || name === 'Icon\r' || /^(thumbs\.db|desktop\.ini)$/i.test(name);
+export const isSystemFile = (name: string) => isIgnoredSystemFile(name) || name === 'Icon\r';
 
 /** Deletes every system file under `dir`; returns their paths from it, with "/" between folders. */
 export function removeSystemFiles(dir: string): string[] {

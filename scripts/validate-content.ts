@@ -5,6 +5,8 @@ import { loadContent, contentDir, uiDir, uiFileFor } from '../content';
 import { contentSchemas, type ContentName } from '../content/schemas';
 import { unreachableLinks } from '../content/unreachable-links';
 import { demoLeftoversWarning } from '../content/demo-leftovers';
+import { publicDirFor } from '../content/image-files';
+import { unportableNames, unportableNamesWarning } from './portable-names';
 import { drawnFields, undrawableFields, undrawableWarning } from '../lib/fonts/content-coverage';
 import { loadOwnerEnv } from './owner-env.mjs';
 import { annotate, fail, warn } from './annotations';
@@ -74,6 +76,12 @@ try {
   // A fork with its owner's name that still links to the demo owner's profiles and address.
   const demoOwner = demoLeftoversWarning(content);
   if (demoOwner) warn(demoOwner);
+  // A name Windows refuses, or two that differ in capitals alone: the deploy goes through, and a
+  // clone on Windows (or a Mac) fails later. public/_img/ is made by the build, and not committed.
+  const shown = (dir: string) => relative(process.cwd(), dir).replaceAll('\\', '/') || '.';
+  const [contentRoot, publicRoot] = [contentDir(), publicDirFor(contentDir())];
+  const names = unportableNamesWarning([...unportableNames(contentRoot, shown(contentRoot)), ...unportableNames(publicRoot, shown(publicRoot), ['_img'])]);
+  if (names) warn(names);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
   console.error(`✗ ${(error as Error).message}`);
