@@ -97,7 +97,8 @@ export function uiFileFor(lang: string, dir = uiDir()): { file: string; warning?
   // laid out from the left took Urdu words in Arabic letters, which its owner's visitors may not read.
   const inFileScript = script === undefined || script === likelyScript(primary);
   const parent = parentLocales[`${primary}-${regionOf(canonical)}`];
-  for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), ...(inFileScript ? [primary] : [])])) {
+  const written = writtenStandard[primary];
+  for (const name of new Set([lang, canonical, ...(parent ? [parent] : []), ...(script ? [`${primary}-${script}`] : []), ...(inFileScript ? [primary] : []), ...(written ? [written] : [])])) {
     const listed = listedName(dir, `${name}.json`);
     if (listed) return { file: join(dir, listed) };
   }
@@ -138,6 +139,13 @@ function listedName(dir: string, name: string): string | undefined {
  * Angola, Mozambique, Cape Verde… is Portugal's, and takes pt-PT.json before pt.json (Brazil's).
  */
 const parentLocales: Record<string, string> = Object.fromEntries(['AO', 'CH', 'CV', 'FR', 'GQ', 'GW', 'LU', 'MO', 'MZ', 'ST', 'TL'].map((region) => [`pt-${region}`, 'pt-PT']));
+
+/**
+ * A language code that names more than one written standard, and the standard its words file is
+ * in: "no", Norwegian, is written in Bokmål by most (nb.json) and in Nynorsk by some, whose own
+ * code is "nn" (no file: English words, and the warning names nn.json).
+ */
+const writtenStandard: Record<string, string> = { no: 'nb' };
 
 /** The region a language tag names ("PT" of "pt-PT"), if Intl reads one. */
 function regionOf(lang: string): string | undefined {
