@@ -84,7 +84,8 @@ export function uiDir(dir = contentDir()): string {
  * The file of UI strings for `lang`: its own ('fr-CA.json', 'pt-PT.json'), its region's parent's
  * ('pt-PT.json' for pt-AO: `parentLocales`), its language's in the script it is written in
  * ('zh-Hant.json' for zh-TW, zh-HK or zh-Hant: `likelyScript`), its language's ('fr.json') when
- * written in that file's script, or English, with a warning that says which file to add. The tag
+ * written in that file's script, its language's written standard's ('nb.json' for "no":
+ * `writtenStandard`), or English, with a warning that says which file to add. The tag
  * is also read in its canonical spelling: "pt-pt" finds pt-PT.json, and the old codes "iw" and
  * "in" Hebrew's he.json and Indonesian's id.json.
  */
