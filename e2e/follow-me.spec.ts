@@ -36,3 +36,38 @@ test('beside the page, a Latin Follow Me reads bottom to top as on a book\'s spi
   const upright = await centres(japanese, sideLabelClasses(japanese));
   expect(readsDownward(upright), `"${japanese}" from the top down: ${upright}`).toBe(true);
 });
+
+test.describe('the column beside the page', () => {
+  const column = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: ui.footer.followMe });
+  const headerBottom = async (page: import('@playwright/test').Page) => (await page.getByRole('banner').boundingBox())!.height;
+
+  test('stands centred between the header and the foot of the screen, all of it in view', async ({ page }) => {
+    await page.goto('about/');
+    await waitForWholePage(page);
+    const top = await headerBottom(page);
+    const heading = (await page.locator('#follow-me').boundingBox())!;
+    const links = await column(page).getByRole('link').evaluateAll((all) => all.map((link) => link.getBoundingClientRect().bottom));
+    const [first, last] = [heading.y, Math.max(...links)];
+    expect(first).toBeGreaterThanOrEqual(top);
+    expect(last).toBeLessThanOrEqual(900);
+    // As far from the header as from the foot of the screen, to a pixel or two (its padding).
+    expect(Math.abs(first - top - (900 - last))).toBeLessThanOrEqual(2);
+  });
+
+  test.describe('on a screen too short for all of it (a laptop window, a page zoomed in)', () => {
+    test.use({ viewport: { width: 1280, height: 420 } });
+    test('starts under the header, and each link scrolls into view when it takes the focus, neither behind the header nor below the screen', async ({ page }) => {
+      await page.goto('about/');
+      await waitForWholePage(page);
+      const top = await headerBottom(page);
+      expect((await page.locator('#follow-me').boundingBox())!.y).toBeGreaterThanOrEqual(top);
+      const links = column(page).getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await link.focus();
+        const box = (await link.boundingBox())!;
+        expect([await link.getAttribute('href'), box.y >= top && box.y + box.height <= 420]).toEqual([await link.getAttribute('href'), true]);
+      }
+    });
+  });
+});

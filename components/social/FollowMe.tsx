@@ -8,7 +8,11 @@ import { sideLabelClasses } from './side-label';
 
 /**
  * The owner's social profiles: a fixed column in the start margin (left, or right in RTL) on wide screens, where the
- * content column leaves room for it, and a row after the content on narrower ones. Where it is
+ * content column leaves room for it, and a row after the content on narrower ones. The column
+ * takes the height between the header and the screen's foot and is centred there; where its links
+ * are more than that height holds (ten networks on a laptop's 1366 × 625 window, or a page zoomed
+ * in), it starts under the header and scrolls, so no link is hidden behind the header or below
+ * the screen, where a fixed link could not be scrolled to (`side-column`, app/globals.css). Where it is
  * beside the first screen, a page's first paint waits for it (SIDE_COLUMN_MEDIA in
  * components/ui/first-screen.ts, which follows `xl` here).
  */
@@ -30,7 +34,7 @@ export function FollowMe({
     <aside
       {...definedProps({ lang: uiLang })}
       aria-labelledby="follow-me"
-      className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 xl:fixed xl:bottom-auto xl:start-6 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0"
+      className="print:hidden mx-auto flex max-w-content flex-wrap items-center gap-3 px-4 pb-10 sm:px-6 lg:px-8 side-column"
     >
       {/* In the system's font, not the headings' Space Grotesk: the column is centred on the
           screen's side, so a label a few pixels longer in the fallback font moved every icon when
