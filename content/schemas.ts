@@ -21,19 +21,21 @@ const URL_HINT = 'expected a URL starting with https:// (or http://)';
  * ("@ana") where `profile` makes its address.
  */
 const urlHint =
-  (hint: string, profile?: (name: string) => string) =>
+  (hint: string, profile?: Profile) =>
   (issue: z.core.$ZodRawIssue): string | undefined => {
     if (issue.input === undefined) return undefined;
     const value = String(issue.input).trim();
-    // A user name may have a dot ("john.smith"): for a profile, an address has a "/" or "www.".
-    const userName = profile && /^@?[\p{L}\p{N}._-]+$/u.test(value) && !/^www\./i.test(value);
-    if (userName) return `${hint}: write your profile's address, such as "${profile(value)}"`;
+    const address = profile?.(value);
+    if (address) return `${hint}: write your profile's address, such as "${address}"`;
     const written = withHttps(value);
     return written ? `${hint}: write "${written}"` : hint;
   };
 
+/** A profile's address for what an owner wrote in its place (a user name, a handle), or undefined. */
+type Profile = (written: string) => string | undefined;
+
 /** A web address; `hint` is what the owner reads when it is not one. */
-const httpUrl = (hint = URL_HINT, profile?: (name: string) => string) => z.url({ protocol: /^https?$/, error: urlHint(hint, profile) });
+const httpUrl = (hint = URL_HINT, profile?: Profile) => z.url({ protocol: /^https?$/, error: urlHint(hint, profile) });
 const url = httpUrl();
 
 // Each alternative carries the whole hint: zod reports the URL branch's own message when the
@@ -47,10 +49,25 @@ const OPTIONAL_URL_HINT = `${URL_HINT}, or "" when there is none`;
  * A social profile: a URL, or '' (or left out) when the owner has none. `profile`: the profile's
  * address for a user name, for an owner who writes theirs ("@ana") instead.
  */
-const socialUrl = (profile: (name: string) => string) =>
+const socialUrl = (profile?: Profile) =>
   z.union([z.literal(''), httpUrl(OPTIONAL_URL_HINT, profile)], { error: whenMalformed(OPTIONAL_URL_HINT) }).optional();
-/** A network's profile address, the user name written after `base` (with its "@" or without). */
-const profileAt = (base: string, keepAt = false) => (name: string) => `${base}${keepAt ? `@${name.replace(/^@/, '')}` : name.replace(/^@/, '')}`;
+/** A network's profile address for a user name written alone, the name after `base` (with its "@" or without). */
+const profileAt =
+  (base: string, keepAt = false): Profile =>
+  (written) => {
+    // A user name may have a dot ("john.smith"): for a profile, an address has a "/" or "www.".
+    if (!/^@?[\p{L}\p{N}._-]+$/u.test(written) || /^www\./i.test(written)) return undefined;
+    return `${base}${keepAt ? '@' : ''}${written.replace(/^@/, '')}`;
+  };
+/**
+ * A Mastodon (fediverse) handle, "@ana@mastodon.social", as its profile's address on its server,
+ * "https://mastodon.social/@ana": the handle is what Mastodon shows, and a name alone does not
+ * say which server.
+ */
+const fediverseProfile: Profile = (written) => {
+  const handle = /^@?([\p{L}\p{N}._-]+)@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)$/u.exec(written);
+  return handle ? `https://${handle[2]}/@${handle[1]}` : undefined;
+};
 
 /**
  * The owner's e-mail address (lib/email-address.ts), its domain in letters (müller.de) or in its
@@ -394,6 +411,12 @@ export const socialsSchema = z.strictObject({
   linkedin: socialUrl(profileAt('https://www.linkedin.com/in/')),
   youtube: socialUrl(profileAt('https://www.youtube.com/', true)),
   twitch: socialUrl(profileAt('https://www.twitch.tv/')),
+  // Beyond SPEC.md's six, for the places software engineers are found; each may be left out.
+  mastodon: socialUrl(fediverseProfile),
+  bluesky: socialUrl(profileAt('https://bsky.app/profile/')),
+  gitlab: socialUrl(profileAt('https://gitlab.com/')),
+  // A profile's address has its number ("/users/22656/jon-skeet"), which a name does not give.
+  stackoverflow: socialUrl(),
 });
 
 /** Every content file, by its name in content/ without '.json'. */

@@ -1,6 +1,8 @@
 import { test as plainTest } from '@playwright/test';
 import { EMAILJS_SEND_URL } from '@/lib/emailjs-config';
-import { expect, openedDialog, pages, test, waitForHydration, ui } from './fixtures';
+import { configuredSocials } from '@/components/social/networks';
+import { resolveProfiles } from '@/components/social/profiles';
+import { content, expect, openedDialog, pages, test, waitForHydration, ui } from './fixtures';
 
 // The fixture fails every test on a securitypolicyviolation event or a console error; this file
 // adds the pages' policies themselves and a walk through everything the policy must allow.
@@ -24,11 +26,14 @@ test.describe('the Content-Security-Policy of every page', () => {
     });
   }
 
-  test('every target=_blank link on every page has rel="noopener noreferrer"', async ({ page }) => {
+  test('every target=_blank link on every page has rel="noopener noreferrer", and "me" only where it is one of the owner\'s profiles', async ({ page }) => {
+    // The owner's profiles, each said with rel="me" (Mastodon verifies a site by it); a project's
+    // or a sponsor's link is no profile of the owner's.
+    const profiles = new Set<string>([...configuredSocials(content.socials).map(({ href }) => href), ...Object.values(resolveProfiles(content.socials, content.contact.profiles))]);
     for (const { path } of pages) {
       await page.goto(path);
-      for (const rel of await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).rel))) {
-        expect(rel).toBe('noopener noreferrer');
+      for (const { rel, href } of await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => ({ rel: (link as HTMLAnchorElement).rel, href: link.getAttribute('href')! })))) {
+        expect([href, rel]).toEqual([href, profiles.has(href) ? 'me noopener noreferrer' : 'noopener noreferrer']);
       }
     }
   });

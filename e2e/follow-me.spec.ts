@@ -1,3 +1,4 @@
+import { socialNetworks } from '@/components/social/networks';
 import { sideLabelClasses } from '@/components/social/side-label';
 import { expect, test, ui, waitForWholePage } from './fixtures';
 
@@ -70,4 +71,28 @@ test.describe('the column beside the page', () => {
       }
     });
   });
+});
+
+test('the icon sprite draws the mark of every network an owner may list, those the tests\' content leaves out too', async ({ page }) => {
+  await page.goto('about/');
+  const sprite = await page.locator('aside svg use').first().getAttribute('href');
+  const areas = await page.evaluate(
+    async ({ file, networks }) => {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('viewBox', '0 0 24 24');
+      svg.setAttribute('style', 'position:fixed;top:0;left:0;width:24px;height:24px');
+      document.body.append(svg);
+      const drawn: Record<string, number> = {};
+      for (const network of networks) {
+        svg.innerHTML = `<use href="${file}#${network}"/>`;
+        const use = svg.firstElementChild as SVGUseElement;
+        // The sprite is fetched once; a symbol is drawn when it is there.
+        for (let tries = 0; tries < 50 && use.getBBox().width === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+        drawn[network] = use.getBBox().width * use.getBBox().height;
+      }
+      return drawn;
+    },
+    { file: sprite!.split('#')[0]!, networks: socialNetworks.map(({ network }) => network) },
+  );
+  for (const { network } of socialNetworks) expect([network, areas[network]! > 50]).toEqual([network, true]);
 });

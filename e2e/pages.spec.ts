@@ -63,7 +63,8 @@ test.describe('chrome shared by every page', () => {
         const link = followMe.getByRole('link', { name: fillIn(ui.footer.profile, { name: content.site.name, network: label }) });
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        // The owner's own profile: Mastodon shows the site as verified by it.
+        await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
         // The network's mark is drawn (it comes from the icon sprite: a wrong file or id draws nothing).
         const markSize = () => link.locator('svg use').evaluate((use: SVGUseElement) => use.getBBox().width * use.getBBox().height);
         await expect.poll(markSize, { message: `${label}'s mark is drawn` }).toBeGreaterThan(50);
@@ -199,8 +200,10 @@ test('Contact: e-mail link, the form with labelled required fields, and the clos
   const touch = page.getByRole('region', { name: ui.contact.getInTouch });
   const profiles = resolveProfiles(content.socials, content.contact.profiles);
   for (const [name, href] of [['GitHub', profiles.github], ['LinkedIn', profiles.linkedin]] as const) {
-    if (href) await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
-    else await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    if (href) {
+      await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('rel', 'me noopener noreferrer');
+    } else await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   }
 
   const name = page.getByRole('textbox', { name: ui.contact.name, exact: true });

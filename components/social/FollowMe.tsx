@@ -50,6 +50,7 @@ export function FollowMe({
             <ExternalLink
               href={href}
               newTab={strings.newTab}
+              ownProfile
               aria-label={fillIn(strings.profile, { name, network: label })}
               className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-subtle hover:text-accent"
             >

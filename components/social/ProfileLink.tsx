@@ -19,7 +19,7 @@ export function ProfileLink({
   className: string;
 }) {
   return (
-    <ExternalLink href={href} newTab={newTab} uiLang={uiLang} className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
+    <ExternalLink href={href} newTab={newTab} uiLang={uiLang} ownProfile className={`inline-flex min-h-11 items-center gap-2 rounded-full font-medium ${className}`}>
       <SocialIcon network={network} className="size-4" />
       {label}
     </ExternalLink>

@@ -2,7 +2,10 @@ import type { Socials } from '@/content/schemas';
 
 export type SocialNetwork = Exclude<keyof Socials, '$schema'>;
 
-/** The networks in the order SPEC.md §2 lists them, with the names people know them by. */
+/**
+ * The networks in the order SPEC.md §2 lists them, then the ones added since, with the names
+ * people know them by.
+ */
 export const socialNetworks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'twitter', label: 'X (Twitter)' },
   { network: 'github', label: 'GitHub' },
@@ -10,6 +13,10 @@ export const socialNetworks: readonly { network: SocialNetwork; label: string }[
   { network: 'linkedin', label: 'LinkedIn' },
   { network: 'youtube', label: 'YouTube' },
   { network: 'twitch', label: 'Twitch' },
+  { network: 'mastodon', label: 'Mastodon' },
+  { network: 'bluesky', label: 'Bluesky' },
+  { network: 'gitlab', label: 'GitLab' },
+  { network: 'stackoverflow', label: 'Stack Overflow' },
 ];
 
 /** The networks the owner has configured, with their URLs. */

@@ -24,3 +24,12 @@ test('a link named by aria-label (an icon) says it there, once', () => {
   // The label replaces the text: a note there would be dead weight nobody hears.
   expect(link).not.toHaveTextContent(newTab);
 });
+
+test('a link to the owner’s own profile says so with rel="me", and keeps the new page from this one', () => {
+  render(
+    <ExternalLink href="https://mastodon.social/@someone" newTab={newTab} ownProfile>
+      Mastodon
+    </ExternalLink>,
+  );
+  expect(screen.getByRole('link', { name: 'Mastodon (opens in a new tab)' })).toHaveAttribute('rel', 'me noopener noreferrer');
+});
