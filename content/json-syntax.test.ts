@@ -4,6 +4,8 @@ import { excerpt, findJsonSyntaxError, findRepeatedKeys } from './json-syntax';
 // calls valid would leave the owner with no position at all.
 const valid = [
   '{}',
+  // Marker-like text inside a text is the owner's.
+  '{"a": "<<<<<<< not a marker", "b": "=======", "c": ">>>>>>>"}',
   '[]',
   ' { "a": [1, -2.5e3, 0, true, false, null, "x\\n\\u00e9\\"", {"b": []}] } ',
   '"text"',
@@ -48,6 +50,11 @@ const invalid: [string, string, number][] = [
   // Curly quotes inside a text that is closed, or that runs on for another reason, are the text's own.
   ['{"a": "I build “fast”" "b": 1}', 'a comma , is missing here', 22],
   ['{"a": "say “hi” there\n}', 'text cannot run over a line break', 21],
+  // A merge conflict left in the file, at its first marker line, whatever the line endings; and a
+  // marker left over after the rest was mended.
+  ['{\n<<<<<<< HEAD\n  "name": "Ingrid"\n=======\n  "name": "Ingrid H. B."\n>>>>>>> origin/main\n}', 'a Git merge conflict is left here', 2],
+  ['{\r\n<<<<<<< Updated upstream\r\n  "a": 1\r\n=======\r\n  "a": 2\r\n>>>>>>> Stashed changes\r\n}', 'a Git merge conflict is left here', 3],
+  ['{\n  "a": 1\n=======\n}', 'a Git merge conflict is left here', 11],
 ];
 
 test.each(valid)('%s is valid', (text) => {

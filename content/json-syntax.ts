@@ -50,7 +50,23 @@ export interface RepeatedKey {
 
 /** The first syntax error in `text`, or undefined when it is valid JSON. */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
-  return scan(text);
+  return mergeConflict(text) ?? scan(text);
+}
+
+/**
+ * The first line Git writes around a merge conflict it leaves to the owner (<<<<<<<, |||||||,
+ * =======, >>>>>>>), who edited a file on GitHub and on their computer and pulled: a JSON text
+ * cannot have one (a line break cannot be inside a text), and "unexpected "<"" did not say what
+ * had happened or what to do.
+ */
+function mergeConflict(text: string): JsonSyntaxError | undefined {
+  const marker = /^(?:<{7}|\|{7}|={7}|>{7})(?:[ \t].*)?$/mu.exec(text);
+  if (!marker) return undefined;
+  return {
+    offset: marker.index,
+    message:
+      'a Git merge conflict is left here: between "<<<<<<<" and "=======" is one version of these lines, between "=======" and ">>>>>>>" the other (the names after the markers say whose). Keep the lines you want, and delete the others and the marker lines',
+  };
 }
 
 /**
