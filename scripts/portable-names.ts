@@ -56,8 +56,7 @@ export function unportableNames(root: string, shownAs: string, skip: readonly st
         // Windows keeps "café" with its accent as one character or as two apart; a Mac does not.
         const how = twin.toLowerCase() === entry.name.toLowerCase() ? 'in capitals alone: a Mac or Windows disk' : 'in how an accent is stored alone: a Mac disk';
         problems.push(`${JSON.stringify(`${shown}/${twin}`)} and ${JSON.stringify(path)} differ ${how} holds one of them`);
-      }
-      else seen.set(caseless(entry.name), entry.name);
+      } else seen.set(caseless(entry.name), entry.name);
       if (entry.isDirectory()) walk(join(dir, entry.name), path);
     }
   };
