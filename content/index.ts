@@ -144,7 +144,7 @@ const parentLocales: Record<string, string> = Object.fromEntries(['AO', 'CH', 'C
 /**
  * A language code that names more than one written standard, and the standard its words file is
  * in: "no", Norwegian, is written in Bokmål by most (nb.json) and in Nynorsk by some, whose own
- * code is "nn" (no file: English words, and the warning names nn.json).
+ * code, "nn", finds nn.json.
  */
 const writtenStandard: Record<string, string> = { no: 'nb' };
 

@@ -46,11 +46,11 @@ const shippedStrings = (file: string) => stringFields(JSON.parse(readFileSync(jo
 
 const languages = readdirSync(join(shipped, 'ui')).filter((file) => file.endsWith('.json'));
 
-test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek, Thai, Czech, Romanian, Swedish, Danish and Norwegian are shipped, and Quebec’s French', () => {
+test('English, French, Arabic, Hebrew, Persian, German, Spanish, Portuguese, Italian, Russian, Japanese, Korean, Chinese, Turkish, Dutch, Polish, Ukrainian, Vietnamese, Indonesian, Hindi, Bengali, Urdu, Greek, Thai, Czech, Romanian, Swedish, Danish and Norwegian (Bokmål and Nynorsk) are shipped, and Quebec’s French', () => {
   expect(languages).toEqual(
     expect.arrayContaining([
       ...['en.json', 'fr.json', 'ar.json', 'he.json', 'fa.json', 'de.json', 'es.json', 'pt.json', 'pt-PT.json', 'it.json', 'ru.json', 'ja.json', 'ko.json', 'zh.json', 'zh-Hant.json'],
-      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'cs.json', 'ro.json', 'sv.json', 'da.json', 'nb.json', 'fr-CA.json'],
+      ...['tr.json', 'nl.json', 'pl.json', 'uk.json', 'vi.json', 'id.json', 'hi.json', 'bn.json', 'ur.json', 'el.json', 'th.json', 'cs.json', 'ro.json', 'sv.json', 'da.json', 'nb.json', 'nn.json', 'fr-CA.json'],
     ]),
   );
 });
@@ -246,12 +246,14 @@ test('a language the site does not ship builds in English, with a warning naming
   expect(warning).toContain('ui/fi.json');
 });
 
-test('Nynorsk, the other way of writing Norwegian, is not given Bokmål’s words: English ones, and the warning names nn.json', () => {
-  edit('site.json', (site) => (site.lang = 'nn-NO'));
-  const content = loadContent(dir);
-  expect(content.ui.contact.heading).toBe('Contact Me');
-  expect(content.uiLang).toBe('en');
-  expect(uiFileFor('nn-NO', join(dir, 'ui')).warning).toContain('ui/nn.json');
+test('Norwegian in each of its two written standards: Bokmål for "nb" and "no", Nynorsk for "nn"', () => {
+  // "Kontakt meg" in both; the name field's label is "Navn" in Bokmål, "Namn" in Nynorsk.
+  for (const [lang, label] of [['nb-NO', 'Navn'], ['no', 'Navn'], ['nn', 'Namn'], ['nn-NO', 'Namn']]) {
+    edit('site.json', (site) => (site.lang = lang));
+    const content = loadContent(dir);
+    expect([lang, content.ui.contact.name]).toEqual([lang, label]);
+    expect(content).not.toHaveProperty('uiLang');
+  }
 });
 
 test('an owner\'s translation is read whatever the capitals of its file\'s name, on every computer', () => {
