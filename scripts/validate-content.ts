@@ -20,6 +20,9 @@ import { missingEmailJsSettings, missingSettingWarning, placeholderEmailJsSettin
 // The same .env files `next build` reads, so an id set in .env.local is not reported missing.
 loadOwnerEnv();
 
+/** `path` from the project's folder, with "/" between folders on every system, as warnings and GitHub's annotations name it. */
+const fromHere = (path: string) => relative(process.cwd(), path).replaceAll('\\', '/') || '.';
+
 // The palettes are the one part of the look an owner edits as often as content: a brand colour
 // that does not read stops the build here, as a content mistake does, before anything is exported.
 const unreadable = paletteProblems(palettes);
@@ -78,9 +81,9 @@ try {
   if (demoOwner) warn(demoOwner);
   // A name Windows refuses, or two that differ in capitals alone: the deploy goes through, and a
   // clone on Windows (or a Mac) fails later. public/_img/ is made by the build, and not committed.
-  const shown = (dir: string) => relative(process.cwd(), dir).replaceAll('\\', '/') || '.';
-  const [contentRoot, publicRoot] = [contentDir(), publicDirFor(contentDir())];
-  const names = unportableNamesWarning([...unportableNames(contentRoot, shown(contentRoot)), ...unportableNames(publicRoot, shown(publicRoot), ['_img'])]);
+  const contentRoot = contentDir();
+  const publicRoot = publicDirFor(contentRoot);
+  const names = unportableNamesWarning([...unportableNames(contentRoot, fromHere(contentRoot)), ...unportableNames(publicRoot, fromHere(publicRoot), ['_img'])]);
   if (names) warn(names);
 } catch (error) {
   // A ContentError's message lists every problem; a stack trace would only bury it.
@@ -88,7 +91,7 @@ try {
   // On GitHub, each problem beside its file (and line, for a JSON mistake).
   const problems = error instanceof ContentError ? error.problems : [];
   for (const problem of problems) {
-    annotate('error', formatProblem(problem), { file: relative(process.cwd(), problem.file).replaceAll('\\', '/'), line: problem.at?.line, col: problem.at?.column, title: 'Content is not valid' });
+    annotate('error', formatProblem(problem), { file: fromHere(problem.file), line: problem.at?.line, col: problem.at?.column, title: 'Content is not valid' });
   }
   if (problems.length === 0) annotate('error', (error as Error).message);
   process.exit(1);
